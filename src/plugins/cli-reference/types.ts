@@ -44,7 +44,7 @@ export interface CliEntry {
   options?: CliOption[];
   /** Hidden shortcuts that run the same command. */
   aliases?: string[];
-  /** Behaviour worth knowing before running the command. */
+  /** Behavior worth knowing before running the command. */
   notes?: string[];
 }
 
