@@ -1,0 +1,139 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {sections, sectionHome} from './src/sections';
+import {loadRedirects} from './src/redirects';
+import {siteLinks} from './src/siteLinks';
+import {socialIconsHtml} from './src/footerSocial';
+
+const siteTitle = 'Vantage Compute Documentation';
+
+const docsInstances = sections.map(
+  (section): [string, DocsOptions] => [
+    '@docusaurus/plugin-content-docs',
+    {
+      id: section.id,
+      path: section.folder,
+      routeBasePath: section.routeBasePath,
+      sidebarPath: './sidebars.ts',
+      versions: {current: {label: 'Next'}},
+      showLastUpdateTime: false,
+    } as DocsOptions,
+  ],
+);
+
+const config: Config = {
+  title: siteTitle,
+  tagline: 'High Performance Computing, Evolved',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.vantagecompute.ai',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'vantagecompute',
+  projectName: 'vantage-docs',
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  scripts: [{src: '/js/error-suppression.js'}],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    ...docsInstances,
+    ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
+    ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#0b3d5c'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
+    announcementBar: {
+      id: 'docs-site-2025',
+      content:
+        'Welcome to the new Vantage Compute documentation. Questions? Write to <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Vantage Compute',
+      hideOnScroll: true,
+      logo: {alt: 'Vantage Compute logo', src: 'img/logo.svg', href: '/', width: 32, height: 32},
+      items: [
+        {type: 'custom-sectionSelector', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: sections
+            .filter((s) => s.inSelector)
+            .map((s) => ({label: `${s.label} docs`, to: sectionHome(s)})),
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Community chat (Slack)', href: siteLinks.chat},
+            {label: 'Support', href: siteLinks.support},
+            {label: 'GitHub', href: siteLinks.codeHost},
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            {label: 'vantagecompute.ai', href: siteLinks.company},
+            {label: 'Vantage app', href: siteLinks.app},
+            {html: socialIconsHtml()},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Vantage Compute Corporation.',
+    },
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'toml', 'python', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
