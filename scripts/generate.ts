@@ -6,21 +6,26 @@ import {readdirSync, existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 
-const siteDir = resolve(import.meta.dirname, '..');
-const pluginsDir = join(siteDir, 'src/plugins');
+type Generator = {generate?: (siteDir: string) => Promise<void>};
 
-const generators = existsSync(pluginsDir)
-  ? readdirSync(pluginsDir)
-      .map((name) => join(pluginsDir, name, 'generate.ts'))
-      .filter((file) => existsSync(file))
-      .sort()
-  : [];
-
-for (const file of generators) {
-  const mod = (await import(pathToFileURL(file).href)) as {generate?: (dir: string) => Promise<void>};
-  if (typeof mod.generate !== 'function') {
-    throw new Error(`${file} does not export generate(siteDir)`);
+async function main(): Promise<void> {
+  const siteDir = resolve(__dirname, '..');
+  const pluginsDir = join(siteDir, 'src/plugins');
+  const generators = readdirSync(pluginsDir)
+    .map((name) => join(pluginsDir, name, 'generate.ts'))
+    .filter((file) => existsSync(file))
+    .sort();
+  for (const file of generators) {
+    const mod = (await import(pathToFileURL(file).href)) as Generator;
+    if (typeof mod.generate !== 'function') {
+      throw new Error(`${file} does not export generate(siteDir)`);
+    }
+    await mod.generate(siteDir);
+    console.log(`generated: ${file.slice(siteDir.length + 1)}`);
   }
-  await mod.generate(siteDir);
-  console.log(`generated: ${file.slice(siteDir.length + 1)}`);
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -16,7 +16,7 @@
     if (typeof value === 'string') return value;
     try {
       return String(value.message != null ? value.message : value);
-    } catch (e) {
+    } catch {
       return '';
     }
   }
@@ -24,7 +24,7 @@
   function stackOf(value) {
     try {
       return value && typeof value.stack === 'string' ? value.stack : '';
-    } catch (e) {
+    } catch {
       return '';
     }
   }

@@ -1,0 +1,28 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/openapi.*', '**/*.md', '**/*.mdx']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['static/js/**/*.js'],
+    languageOptions: {sourceType: 'script', globals: {...globals.browser, module: 'writable'}},
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ignores: ['static/js/**'],
+    languageOptions: {globals: {...globals.node}},
+  },
+);

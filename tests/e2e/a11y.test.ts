@@ -1,0 +1,32 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser} from 'playwright-core';
+import {launch, newContext} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = ['/', '/getting-started/sign-up', '/platform', '/cli', '/api', '/sdk', '/no/such/page'];
+const modes = ['light', 'dark'] as const;
+
+describe('accessibility (axe-core)', () => {
+  for (const mode of modes) {
+    it.each(pages)(`%s has no serious or critical violations in ${mode} mode`, async (path) => {
+      const context = await newContext(browser, {colorScheme: mode});
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const results = await new AxeBuilder({page}).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,263 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {launch, newContext} from './browser';
+
+const siteTitle = 'Vantage Compute Documentation';
+const toggle = 'button[aria-label*="Switch between dark and light mode"]';
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+const selectorLabel = (page: Page) =>
+  page.locator('.navbar__items .section-selector > .navbar__link').first().innerText();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+describe('colour mode', () => {
+  it('starts light when the system has no preference', async () => {
+    const page = await open('/', {colorScheme: 'no-preference'});
+    expect(await theme(page)).toBe('light');
+    await page.context().close();
+  });
+
+  it('follows a dark system preference until the reader picks a mode', async () => {
+    const page = await open('/', {colorScheme: 'dark'});
+    expect(await theme(page)).toBe('dark');
+    await page.context().close();
+  });
+
+  it('cycles light, dark, system and keeps the choice across a reload', async () => {
+    const page = await open('/getting-started', {colorScheme: 'light'});
+    await page.click(toggle);
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    await page.click(toggle);
+    expect(await page.locator('html').getAttribute('data-theme-choice')).toBe('system');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(await theme(page)).toBe('light');
+    await page.context().close();
+  });
+
+  it('syncs a change to another open tab', async () => {
+    const first = await open('/', {colorScheme: 'light'});
+    const second = await first.context().newPage();
+    await second.goto('/cli');
+    await second.waitForSelector('html[data-has-hydrated="true"]');
+    await first.click(toggle);
+    await expect.poll(() => theme(second)).toBe('dark');
+    await first.context().close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('stays dismissed across a reload', async () => {
+    const page = await open('/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await bar.locator('button[aria-label="Close"]').click();
+    await expect.poll(() => bar.count()).toBe(0);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await bar.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows again when the announcement id changes', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect.poll(() => page.locator('.theme-announcement-bar').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('section selector', () => {
+  const cases: [string, string][] = [
+    ['/', 'Documentation'],
+    ['/getting-started/sign-up', 'Documentation'],
+    ['/platform', 'Platform'],
+    ['/cli', 'CLI'],
+    ['/api', 'API'],
+    ['/sdk', 'SDK'],
+  ];
+  it.each(cases)('on %s reads %s', async (path, label) => {
+    const page = await open(path);
+    expect(await selectorLabel(page)).toBe(label);
+    await page.context().close();
+  });
+
+  it('lists the other sections and navigates to one', async () => {
+    const page = await open('/platform');
+    await page.locator('.navbar__items .section-selector').first().hover();
+    const items = page.locator('.navbar__items .section-selector .dropdown__link');
+    expect(await items.allInnerTexts()).toEqual(['CLI', 'API', 'SDK']);
+    await items.filter({hasText: 'SDK'}).click();
+    await page.waitForURL('**/sdk');
+    expect(await selectorLabel(page)).toBe('SDK');
+    await page.context().close();
+  });
+
+  it("appends '(Collapsed)' to Platform while the docs sidebar is collapsed", async () => {
+    const page = await open('/platform');
+    await page.click('button[title="Collapse sidebar"]');
+    expect(await selectorLabel(page)).toBe('Platform (Collapsed)');
+    await page.click('[title="Expand sidebar"]');
+    expect(await selectorLabel(page)).toBe('Platform');
+    await page.context().close();
+  });
+});
+
+describe('layout', () => {
+  it('switches to the mobile layout at 996 px and back to desktop at 997 px', async () => {
+    const page = await open('/platform', {viewport: {width: 996, height: 800}});
+    expect(await page.locator('.navbar__toggle').isVisible()).toBe(true);
+    expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(false);
+    await page.setViewportSize({width: 997, height: 800});
+    await expect.poll(() => page.locator('.navbar__toggle').isVisible()).toBe(false);
+    expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens the mobile sidebar from the menu button', async () => {
+    const page = await open('/platform', {viewport: {width: 390, height: 800}});
+    await page.click('.navbar__toggle');
+    await expect.poll(() => page.locator('.navbar-sidebar').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('hides the navbar on scrolling down and shows it on scrolling up and at the top', async () => {
+    const page = await open('/platform/clusters');
+    const navbarTop = async () => (await page.locator('nav.navbar').boundingBox())?.y ?? 0;
+    await page.mouse.move(600, 500);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(navbarTop).toBeLessThan(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(navbarTop).toBe(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(navbarTop).toBeLessThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(navbarTop).toBe(0);
+    await page.context().close();
+  });
+
+  it('scrolls a hash link to its heading', async () => {
+    const probe = await open('/platform/clusters');
+    const ids = await probe.locator('article h2[id]').evaluateAll((els) => els.map((el) => el.id));
+    await probe.context().close();
+    const id = ids.at(-1);
+    expect(id).toBeTruthy();
+    const page = await open(`/platform/clusters#${id}`);
+    await expect
+      .poll(() => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+describe('routes and titles', () => {
+  it('titles a page "<page> | <site title>"', async () => {
+    const page = await open('/getting-started/sign-up');
+    const h1 = (await page.locator('article h1').innerText()).trim();
+    expect(await page.title()).toBe(`${h1} | ${siteTitle}`);
+    await page.context().close();
+  });
+
+  it.each(['/getting-started/sign-up.html', '/cli/index.html'])('serves %s as the page without the suffix', async (path) => {
+    const page = await open(path);
+    const expected = path.replace(/(\/index)?\.html$/, '');
+    const h1 = await page.locator('article h1').innerText();
+    const canonical = await open(expected);
+    expect(h1).toBe(await canonical.locator('article h1').innerText());
+    expect(await page.locator('text=Page Not Found').count()).toBe(0);
+    await canonical.context().close();
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const page = await open('/no/such/page');
+    expect(await page.locator('h1').innerText()).toMatch(/Page Not Found/i);
+    expect(await page.title()).toContain(siteTitle);
+    await page.context().close();
+  });
+
+  it('shows the error and a Retry button when a route chunk cannot load', async () => {
+    const context = await newContext(browser);
+    // The entry bundles boot the app; every route chunk is blocked.
+    await context.route(/\/assets\/js\/(?!(main|runtime~main)\.)[^/]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/getting-started/sign-up');
+    const alert = page.locator('.route-load-error');
+    await expect.poll(() => alert.isVisible(), {timeout: 20_000}).toBe(true);
+    expect(await alert.innerText()).toMatch(/Loading chunk|Failed|error/i);
+    await context.unroute(/\/assets\/js\//);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect.poll(() => page.locator('article h1').isVisible(), {timeout: 20_000}).toBe(true);
+    await context.close();
+  });
+});
+
+describe('broken browser storage', () => {
+  it('drops corrupted stored values and still renders', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('theme', '{not a mode');
+      localStorage.setItem('docusaurus.announcement.dismiss', '%%%');
+      localStorage.setItem('docs-preferred-version-platform', 'v0-that-never-existed');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/platform');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.locator('article h1').isVisible()).toBe(true);
+    expect(['light', 'dark']).toContain(await theme(page));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-platform'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works when localStorage throws on every access', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/cli');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.locator('article h1').isVisible()).toBe(true);
+    await page.click(toggle);
+    expect(await theme(page)).toBe('dark');
+    await page.locator('.theme-announcement-bar button[aria-label="Close"]').click();
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
