@@ -10,13 +10,15 @@ import {
   isIndexMeta,
   isChunk,
   isShard,
+  sectionOfRecord,
+  unpackShard,
   type IndexLoader,
   type IndexMeta,
   type Chunk,
   type Shard,
   type TermData,
 } from './format';
-import {bigrams, processTerm, shardKey, tokenize} from './text';
+import {bigrams, processTerm, shardFor, shardKey, tokenize} from './text';
 
 /** Field boosts: page titles and headings weigh more than body text. */
 export const fieldBoosts: Record<(typeof fields)[number], number> = {
@@ -124,18 +126,17 @@ export class SearchEngine {
   keysFor(meta: IndexMeta, parsed: Parsed): string[] {
     const wanted = new Set<string>();
     const available = new Set(meta.keys);
+    const add = (key: string | null) => key && wanted.add(key);
     for (const term of parsed.terms) {
-      const key = shardKey(term);
-      if (available.has(key)) wanted.add(key);
+      add(shardFor(term, available));
       // A swap of the first two letters is a common typo: also look there.
-      if (term.length >= 4) {
-        const swapped = shardKey(term[1] + term[0]);
-        if (available.has(swapped)) wanted.add(swapped);
-      }
+      if (term.length >= 4) add(shardFor(term[1] + term[0] + term.slice(2), available));
     }
+    // The word being typed also matches longer terms, which may live in longer keys.
     const prefix = parsed.prefixTerm;
-    if (prefix && prefix.length < 2) {
-      for (const k of meta.keys) if (k.startsWith(prefix)) wanted.add(k);
+    if (prefix) {
+      const p = shardKey(prefix, 4);
+      for (const k of meta.keys) if (k.startsWith(p)) wanted.add(k);
     }
     return [...wanted].sort();
   }
@@ -178,11 +179,12 @@ export class SearchEngine {
     const fieldLength: Record<string, number[]> = {};
     const storedFields: Record<string, {p: number; s: number}> = {};
     for (const shard of loaded) {
-      index.push(...shard.t);
-      for (const [doc, info] of Object.entries(shard.d)) {
-        documentIds[doc] = Number(doc);
-        storedFields[doc] = {p: info[0], s: info[1]};
-        fieldLength[doc] = info.slice(2);
+      const {terms, lengths} = unpackShard(shard);
+      index.push(...terms);
+      for (const [id, l] of lengths) {
+        documentIds[id] = id;
+        storedFields[id] = {p: Math.floor(id / meta.recordsPerChunk), s: sectionOfRecord(meta, id)};
+        fieldLength[id] = l;
       }
     }
     const js = {

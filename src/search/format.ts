@@ -5,7 +5,7 @@
  * Layout under `<build>/search-index/`:
  *   meta.json               IndexMeta (small; fetched first, never cached long)
  *   <id>/s/<key>.json       Shard: the terms starting with <key> (two characters)
- *   <id>/c/<n>.json         Chunk: consecutive records (about 8 KB of text) for display and snippets
+ *   <id>/c/<n>.json         Chunk: a fixed number of consecutive records, for display and snippets
  */
 
 /** Field names, in index order (the shard's field ids are positions in this list). */
@@ -27,16 +27,56 @@ export interface IndexMeta {
   keys: string[];
   /** Number of record chunks. */
   chunks: number;
+  /** Records per chunk: record r is in chunk floor(r / recordsPerChunk). */
+  recordsPerChunk: number;
+  /** Section of each record range: [first record id, section position], ascending. */
+  sectionRanges: Array<[number, number]>;
 }
 
-/** A posting list per field id: record id -> term frequency. */
+/** A posting list per field id: record id -> term frequency (MiniSearch's in-memory shape). */
 export type TermData = Record<string, Record<string, number>>;
 
+/**
+ * Postings of one term in one field, compact: record ids ascending and
+ * delta-encoded, then the term frequency of each.
+ */
+export type PackedPostings = [deltas: number[], frequencies: number[]];
+
 export interface Shard {
-  /** Terms of this shard with their postings. */
-  t: Array<[term: string, data: TermData]>;
-  /** Per record referenced here: [chunk, section, ...field lengths]. */
-  d: Record<string, number[]>;
+  /** Terms of this shard: [term, {field id: packed postings}]. */
+  t: Array<[term: string, fields: Record<string, PackedPostings>]>;
+  /** Records referenced here: ids ascending delta-encoded, and their field lengths, `fields.length` per record. */
+  d: [deltas: number[], lengths: number[]];
+}
+
+/** Packs a posting list. */
+export function packPostings(postings: Record<string, number>): PackedPostings {
+  const ids = Object.keys(postings)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return [ids.map((id, i) => (i === 0 ? id : id - ids[i - 1])), ids.map((id) => postings[id])];
+}
+
+function undelta(deltas: number[]): number[] {
+  let last = 0;
+  return deltas.map((d) => (last += d));
+}
+
+/** Unpacks a shard into MiniSearch's shape. */
+export function unpackShard(shard: Shard): {terms: Array<[string, TermData]>; lengths: Map<number, number[]>} {
+  const width = fields.length;
+  const ids = undelta(shard.d[0]);
+  const lengths = new Map(ids.map((id, i) => [id, shard.d[1].slice(i * width, i * width + width)]));
+  const terms = shard.t.map(([term, packed]): [string, TermData] => {
+    const data: TermData = {};
+    for (const [fieldId, [deltas, freqs]] of Object.entries(packed)) {
+      const postings: Record<string, number> = {};
+      undelta(deltas).forEach((id, i) => (postings[id] = freqs[i]));
+      data[fieldId] = postings;
+    }
+    return [term, data];
+  });
+  return {terms, lengths};
 }
 
 /** One heading-level record as stored for display: page, anchor ('' for the page top), heading path, text. */
@@ -55,6 +95,22 @@ export interface Chunk {
 /** Reads one index file by its path relative to the index root (`meta.json`, `<id>/s/cl.json`...). */
 export type IndexLoader = (path: string) => Promise<unknown>;
 
+/** The section position of a record id (binary search over the ranges). */
+export function sectionOfRecord(meta: IndexMeta, id: number): number {
+  const ranges = meta.sectionRanges;
+  let lo = 0;
+  let hi = ranges.length - 1;
+  let found = ranges.length ? ranges[0][1] : -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid][0] <= id) {
+      found = ranges[mid][1];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 /** Type guards: every file read is validated before use. */
 export function isIndexMeta(value: unknown): value is IndexMeta {
   const v = value as IndexMeta;
@@ -68,13 +124,24 @@ export function isIndexMeta(value: unknown): value is IndexMeta {
     Array.isArray(v.averageFieldLength) &&
     Array.isArray(v.sections) &&
     Array.isArray(v.keys) &&
-    typeof v.chunks === 'number'
+    typeof v.chunks === 'number' &&
+    typeof v.recordsPerChunk === 'number' &&
+    v.recordsPerChunk > 0 &&
+    Array.isArray(v.sectionRanges)
   );
 }
 
 export function isShard(value: unknown): value is Shard {
   const v = value as Shard;
-  return typeof v === 'object' && v !== null && Array.isArray(v.t) && typeof v.d === 'object' && v.d !== null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Array.isArray(v.t) &&
+    Array.isArray(v.d) &&
+    Array.isArray(v.d[0]) &&
+    Array.isArray(v.d[1]) &&
+    v.d[1].length === v.d[0].length * fields.length
+  );
 }
 
 export function isChunk(value: unknown): value is Chunk {

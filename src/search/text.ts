@@ -77,13 +77,24 @@ export function bigrams(text: string): string[] {
 }
 
 /**
- * The shard a term lives in: its first two characters, with anything outside
- * [a-z0-9-] written as '_' so the key is a safe file name.
+ * A term's shard key of a given length: its first characters, with anything
+ * outside [a-z0-9-] written as '_' so the key is a safe file name. Shards are
+ * keyed by two characters, and by three where a two-character shard is large.
  */
-export function shardKey(term: string): string {
-  return Array.from(term.slice(0, 2))
+export function shardKey(term: string, length = 2): string {
+  return Array.from(term)
+    .slice(0, length)
     .map((c) => (/[a-z0-9-]/.test(c) ? c : '_'))
     .join('');
+}
+
+/** The existing shard holding a term: the longest key that prefixes it. */
+export function shardFor(term: string, keys: ReadonlySet<string>, maxLength = 4): string | null {
+  for (let n = maxLength; n >= 1; n--) {
+    const key = shardKey(term, n);
+    if (key.length === n && keys.has(key)) return key;
+  }
+  return null;
 }
 
 const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};

@@ -7,7 +7,7 @@ import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import MiniSearch from 'minisearch';
 import {sectionForPath, sections} from '../../sections';
-import {fields, type Chunk, type IndexMeta, type Shard, type TermData} from '../../search/format';
+import {fields, packPostings, type Chunk, type IndexMeta, type Shard, type TermData} from '../../search/format';
 import {miniSearchOptions} from '../../search/engine';
 import {bigrams, shardKey} from '../../search/text';
 import {extractPage, type ExtractedRecord} from './extract';
@@ -97,38 +97,52 @@ export interface BuildOptions {
    * size, so the first query costs about the same however large the site grows.
    */
   maxPostings?: number;
-  /** Target size of a record chunk in characters of text. */
-  chunkChars?: number;
+  /** Records per display chunk. */
+  recordsPerChunk?: number;
+  /** A two-character shard larger than this (bytes of JSON) is split into three-character shards. */
+  splitBytes?: number;
 }
 
 const bm25 = {k: 1.2, b: 0.7};
 
-/** Groups consecutive records into chunks of about `size` characters. */
-function chunkRecords(pages: IndexedPage[], records: IndexedRecord[], sectionIds: string[], size: number): {chunks: Chunk[]; chunkOf: number[]} {
+/** Groups consecutive records into chunks of `size` records. */
+function chunkRecords(pages: IndexedPage[], records: IndexedRecord[], sectionIds: string[], size: number): Chunk[] {
   const chunks: Chunk[] = [];
-  const chunkOf: number[] = [];
-  let current: Chunk = {p: {}, r: {}};
-  let chars = 0;
   for (const r of records) {
-    const cost = r.text.length + r.headings.join('').length + 40;
-    if (chars > 0 && chars + cost > size) {
-      chunks.push(current);
-      current = {p: {}, r: {}};
-      chars = 0;
-    }
+    const n = Math.floor(r.id / size);
+    const chunk = (chunks[n] ??= {p: {}, r: {}});
     const page = pages[r.page];
-    current.p[r.page] = [page.path, page.title, sectionIds.indexOf(page.section)];
-    current.r[r.id] = [r.page, r.anchor, r.headings, r.text];
-    chunkOf[r.id] = chunks.length;
-    chars += cost;
+    chunk.p[r.page] = [page.path, page.title, sectionIds.indexOf(page.section)];
+    chunk.r[r.id] = [r.page, r.anchor, r.headings, r.text];
   }
-  if (chars > 0) chunks.push(current);
-  return {chunks, chunkOf};
+  return chunks;
+}
+
+/**
+ * A field length rounded to two significant digits. BM25 only uses it to
+ * scale term frequency against the average length, where 1,234 and 1,200
+ * rank the same; the rounded numbers compress far better in the shards.
+ */
+export function roughLength(n: number): number {
+  if (n < 100) return n;
+  const scale = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / scale) * scale;
+}
+
+/** [first record id, section position] for each run of records in one section. */
+function sectionRanges(records: IndexedRecord[], sectionIds: string[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const r of records) {
+    const s = sectionIds.indexOf(r.section);
+    if (ranges.length === 0 || ranges[ranges.length - 1][1] !== s) ranges.push([r.id, s]);
+  }
+  return ranges;
 }
 
 /** Builds the sharded index in memory. */
 export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], options: BuildOptions = {}): BuildResult {
   const maxPostings = options.maxPostings ?? 200;
+  const splitBytes = options.splitBytes ?? 12_000;
   const mini = new MiniSearch(miniSearchOptions);
   mini.addAll(records.map(indexDocument));
   const js = mini.toJSON() as unknown as {
@@ -140,12 +154,18 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
   // MiniSearch's internal short ids -> our record ids.
   const recordOf = new Map<string, number>(Object.entries(js.documentIds).map(([short, id]) => [short, Number(id)]));
   const sectionIds = sections.map((s) => s.id);
-  const {chunks, chunkOf} = chunkRecords(pages, records, sectionIds, options.chunkChars ?? 8000);
-  const shards = new Map<string, Shard>();
+  const recordsPerChunk = options.recordsPerChunk ?? 4;
+  const chunks = chunkRecords(pages, records, sectionIds, recordsPerChunk);
+  /** Shards while building: terms with postings, and field lengths per record. */
+  interface Open {
+    t: Array<[string, TermData]>;
+    d: Record<string, number[]>;
+  }
+  const open = new Map<string, Open>();
   for (const [term, data] of js.index) {
     const key = shardKey(term);
-    let shard = shards.get(key);
-    if (!shard) shards.set(key, (shard = {t: [], d: {}}));
+    let shard = open.get(key);
+    if (!shard) open.set(key, (shard = {t: [], d: {}}));
     const remapped: TermData = {};
     for (const [fieldId, all] of Object.entries(data)) {
       let postings = Object.entries(all);
@@ -159,15 +179,32 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
       for (const [short, tf] of postings) {
         const id = recordOf.get(short)!;
         out[id] = tf;
-        if (!shard.d[id]) {
-          const r = records[id];
-          const lengths = fields.map((_, i) => js.fieldLength[short]?.[i] ?? 0);
-          shard.d[id] = [chunkOf[r.id], sectionIds.indexOf(r.section), ...lengths];
-        }
+        if (!shard.d[id]) shard.d[id] = fields.map((_, i) => roughLength(js.fieldLength[short]?.[i] ?? 0));
       }
       remapped[fieldId] = out;
     }
     shard.t.push([term, remapped]);
+  }
+  for (const [key, shard] of [...open]) {
+    if (JSON.stringify(shard).length <= splitBytes) continue;
+    open.delete(key);
+    for (const entry of shard.t) {
+      const longer = entry[0].length > 2 ? shardKey(entry[0], 3) : key;
+      let part = open.get(longer);
+      if (!part) open.set(longer, (part = {t: [], d: {}}));
+      part.t.push(entry);
+      for (const postings of Object.values(entry[1])) for (const id of Object.keys(postings)) part.d[id] = shard.d[id];
+    }
+  }
+  const shards = new Map<string, Shard>();
+  for (const [key, shard] of open) {
+    const ids = Object.keys(shard.d)
+      .map(Number)
+      .sort((a, b) => a - b);
+    shards.set(key, {
+      t: shard.t.map(([term, data]) => [term, Object.fromEntries(Object.entries(data).map(([f, p]) => [f, packPostings(p)]))]),
+      d: [ids.map((id, i) => (i === 0 ? id : id - ids[i - 1])), ids.flatMap((id) => shard.d[id])],
+    });
   }
   const keys = [...shards.keys()].sort();
   const hash = createHash('sha256');
@@ -181,6 +218,8 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
     sections: sectionIds,
     keys,
     chunks: chunks.length,
+    recordsPerChunk,
+    sectionRanges: sectionRanges(records, sectionIds),
   };
   return {meta, shards, chunks};
 }

@@ -1,15 +1,29 @@
 /**
- * Docusaurus plugin: after the production build, reads every built docs page
- * and writes the local search index to `<outDir>/search-index/`.
- * With Algolia configured the local index is still written (the Node search
- * command and the MCP server use it), but the browser does not load it.
+ * Docusaurus plugin for search:
+ * - after the production build, reads every built docs page and writes the
+ *   local search index to `<outDir>/search-index/` (always: the Node search
+ *   command and the MCP server read it even when the site uses Algolia);
+ * - hands the build-time search settings (src/search/settings.ts) to the
+ *   browser as global data;
+ * - with Algolia configured, adds a preconnect to its host.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {algoliaHost, pluginName, readSettings} from '../../search/settings';
 import {indexBuild} from './build';
 
 export default function searchIndexPlugin(_context: LoadContext): Plugin {
+  const settings = readSettings();
   return {
-    name: 'vantage-search-index',
+    name: pluginName,
+    async contentLoaded({actions}) {
+      actions.setGlobalData(settings);
+    },
+    injectHtmlTags() {
+      if (!settings.algolia) return {};
+      return {
+        headTags: [{tagName: 'link', attributes: {rel: 'preconnect', href: algoliaHost(settings.algolia.appId), crossorigin: 'anonymous'}}],
+      };
+    },
     async postBuild({outDir}) {
       const started = Date.now();
       const result = await indexBuild(outDir);

@@ -1,0 +1,299 @@
+/**
+ * Search benchmark: our local engine against Pagefind, on the same build, in
+ * the same run, in Chromium.
+ *
+ *   npm run build && npm run bench:search
+ *
+ * Measures, for both engines:
+ * - relevance on bench/search/queries.json (recall@5 and MRR over pages);
+ * - bytes transferred (gzip) for a cold first query, engine included, and for later queries;
+ * - p50/p95 latency of warm queries;
+ * - the same bytes and latency on a synthetic site with ten times the pages.
+ * Prints a table and writes the figures to $TMPDIR/vantage-search-bench.json.
+ */
+import {execFileSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join, relative, resolve, sep} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
+import {build} from 'esbuild';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {indexBuild} from '../../src/plugins/search-index/build';
+import {serve, type CountingServer} from './server';
+
+interface Query {
+  q: string;
+  kind: string;
+  expect: string[];
+}
+
+type Engine = 'ours' | 'pagefind';
+
+const root = resolve(__dirname, '../..');
+const work = join(tmpdir(), 'vantage-search-bench');
+
+const pagePath = (url: string) => {
+  const path = url.replace(/#.*$/, '').replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/$/, '');
+  return path || '/';
+};
+
+function chromePath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return execFileSync('bash', [join(root, 'scripts/find-chromium.sh')], {encoding: 'utf8'}).trim();
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, {withFileTypes: true})) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!['assets', 'img', 'search-index', 'pagefind', '__bench'].includes(e.name)) out.push(...(await htmlFiles(full)));
+    } else if (e.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+/** A deterministic shuffle (the synthetic pages must be the same every run). */
+function shuffle<T>(items: T[], seed: number): T[] {
+  const a = [...items];
+  let s = seed;
+  for (let i = a.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const j = s % (i + 1);
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/** Adds nine variants of every docs page: same vocabulary, paragraphs reordered, new titles and paths. */
+async function makeTenTimes(dir: string): Promise<number> {
+  let added = 0;
+  for (const file of await htmlFiles(dir)) {
+    const html = await readFile(file, 'utf8');
+    if (!html.includes('theme-doc-markdown')) continue;
+    for (let k = 1; k <= 9; k++) {
+      const $ = load(html);
+      const body = $('article .theme-doc-markdown');
+      const paragraphs = body.find('p').toArray();
+      const texts = shuffle(
+        paragraphs.map((p) => $(p).html() ?? ''),
+        k * 7919 + paragraphs.length,
+      );
+      paragraphs.forEach((p, i) => $(p).html(texts[i]));
+      const h1 = body.find('h1').first();
+      h1.text(`${h1.text()} (variant ${k})`);
+      await writeFile(file.replace(/\.html$/, `-variant-${k}.html`), $.html());
+      added++;
+    }
+  }
+  return added;
+}
+
+function prepareSite(name: string, source: string): string {
+  const dir = join(work, name);
+  rmSync(dir, {recursive: true, force: true});
+  cpSync(source, dir, {recursive: true});
+  rmSync(join(dir, 'pagefind'), {recursive: true, force: true});
+  return dir;
+}
+
+async function addBenchPage(dir: string): Promise<number> {
+  mkdirSync(join(dir, '__bench'), {recursive: true});
+  await build({
+    entryPoints: [join(__dirname, 'browser-ours.ts')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    outfile: join(dir, '__bench/ours.js'),
+    logLevel: 'silent',
+  });
+  writeFileSync(join(dir, '__bench/index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body></body></html>');
+  return gzipSync(readFileSync(join(dir, '__bench/ours.js')), {level: 9}).length;
+}
+
+function runPagefind(dir: string): void {
+  const bin = join(root, 'node_modules/.bin/pagefind');
+  execFileSync(bin, ['--site', dir, '--root-selector', 'article', '--silent'], {stdio: 'inherit'});
+}
+
+/** Runs one query in the page, loading the engine on first use. */
+async function query(page: Page, engine: Engine, q: string, limit: number): Promise<{ms: number; urls: string[]}> {
+  return page.evaluate(
+    async ({engine, q, limit}) => {
+      const w = window as unknown as Record<string, unknown>;
+      if (engine === 'ours') {
+        if (!w.__ours) w.__ours = await import('/__bench/ours.js' as string);
+        const ours = w.__ours as {search(q: string, limit: number): Promise<{ms: number; urls: string[]}>};
+        return ours.search(q, limit);
+      }
+      if (!w.__pf) {
+        const pf = (await import('/pagefind/pagefind.js' as string)) as {init(): Promise<void>};
+        await pf.init();
+        w.__pf = pf;
+      }
+      const pf = w.__pf as {search(q: string): Promise<{results: Array<{data(): Promise<{url: string}>}>}>};
+      const start = performance.now();
+      const r = await pf.search(q);
+      const data = await Promise.all(r.results.slice(0, limit).map((x) => x.data()));
+      return {ms: performance.now() - start, urls: data.map((d) => d.url)};
+    },
+    {engine, q, limit},
+  );
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+interface Measured {
+  recallAt5?: number;
+  mrr?: number;
+  firstQueryBytes: {median: number; max: number};
+  laterQueryBytes: {median: number; max: number};
+  warmMs: {p50: number; p95: number};
+}
+
+async function measure(browser: Browser, server: CountingServer, engine: Engine, queries: Query[], relevance: boolean): Promise<Measured> {
+  const result: Partial<Measured> = {};
+  if (relevance) {
+    const context = await browser.newContext({baseURL: server.url});
+    const page = await context.newPage();
+    await page.goto('/__bench/index.html');
+    let hits = 0;
+    let rr = 0;
+    for (const item of queries) {
+      const {urls} = await query(page, engine, item.q, engine === 'ours' ? 40 : 5);
+      const pages = [...new Set(urls.map(pagePath))].slice(0, 5);
+      const rank = pages.findIndex((p) => item.expect.includes(p));
+      if (rank >= 0) {
+        hits++;
+        rr += 1 / (rank + 1);
+      } else if (process.env.BENCH_VERBOSE) console.log(`  miss (${engine}): ${item.q} -> ${pages.join(', ')}`);
+    }
+    result.recallAt5 = hits / queries.length;
+    result.mrr = rr / queries.length;
+    await context.close();
+  }
+  // Cold first queries: a fresh context each time, bytes counted from the query on (engine included).
+  const first: number[] = [];
+  const later: number[] = [];
+  const cold = queries.filter((_, i) => i % 3 === 0);
+  for (const item of cold) {
+    const context = await browser.newContext({baseURL: server.url});
+    const page = await context.newPage();
+    await page.goto('/__bench/index.html');
+    server.take();
+    await query(page, engine, item.q, 10);
+    first.push(server.take().bytes);
+    await context.close();
+  }
+  // Later queries and warm latency in one session.
+  const context = await browser.newContext({baseURL: server.url});
+  const page = await context.newPage();
+  await page.goto('/__bench/index.html');
+  await query(page, engine, queries[0].q, 10);
+  server.take();
+  for (const item of queries.slice(1)) {
+    await query(page, engine, item.q, 10);
+    later.push(server.take().bytes);
+  }
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const item of queries) times.push((await query(page, engine, item.q, 10)).ms);
+  }
+  await context.close();
+  result.firstQueryBytes = {median: percentile(first, 50), max: Math.max(...first)};
+  result.laterQueryBytes = {median: percentile(later, 50), max: Math.max(...later)};
+  result.warmMs = {p50: percentile(times, 50), p95: percentile(times, 95)};
+  return result as Measured;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const buildDir = resolve(process.argv[2] ?? join(root, 'build'));
+  if (!existsSync(join(buildDir, 'search-index/meta.json'))) {
+    console.error(`No built site with a search index in ${buildDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const queries = JSON.parse(readFileSync(join(__dirname, 'queries.json'), 'utf8')) as Query[];
+  mkdirSync(work, {recursive: true});
+
+  console.log('preparing the 1x site (our index from the build, Pagefind indexed now)...');
+  const site1 = prepareSite('site-1x', buildDir);
+  const engineGzip = await addBenchPage(site1);
+  runPagefind(site1);
+
+  console.log('preparing the 10x site...');
+  const site10 = prepareSite('site-10x', buildDir);
+  const added = await makeTenTimes(site10);
+  const index10 = await indexBuild(site10);
+  await addBenchPage(site10);
+  runPagefind(site10);
+  const pages1 = (await htmlFiles(site1)).filter((f) => readFileSync(f, 'utf8').includes('theme-doc-markdown')).length;
+
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const results: Record<string, Record<Engine, Measured>> = {};
+  try {
+    for (const [name, dir] of [
+      ['1x', site1],
+      ['10x', site10],
+    ] as const) {
+      const server = await serve(dir);
+      results[name] = {
+        ours: await measure(browser, server, 'ours', queries, name === '1x'),
+        pagefind: await measure(browser, server, 'pagefind', queries, name === '1x'),
+      };
+      await server.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const r1 = results['1x'];
+  const r10 = results['10x'];
+  const rows = [
+    ['', 'ours (MiniSearch, sharded)', 'Pagefind 1.6.0'],
+    ['recall@5', r1.ours.recallAt5!.toFixed(3), r1.pagefind.recallAt5!.toFixed(3)],
+    ['MRR', r1.ours.mrr!.toFixed(3), r1.pagefind.mrr!.toFixed(3)],
+    ['first query, median (max)', `${kb(r1.ours.firstQueryBytes.median)} (${kb(r1.ours.firstQueryBytes.max)})`, `${kb(r1.pagefind.firstQueryBytes.median)} (${kb(r1.pagefind.firstQueryBytes.max)})`],
+    ['later query, median (max)', `${kb(r1.ours.laterQueryBytes.median)} (${kb(r1.ours.laterQueryBytes.max)})`, `${kb(r1.pagefind.laterQueryBytes.median)} (${kb(r1.pagefind.laterQueryBytes.max)})`],
+    ['warm query p50 / p95', `${r1.ours.warmMs.p50.toFixed(2)} / ${r1.ours.warmMs.p95.toFixed(2)} ms`, `${r1.pagefind.warmMs.p50.toFixed(2)} / ${r1.pagefind.warmMs.p95.toFixed(2)} ms`],
+    ['10x: first query, median (max)', `${kb(r10.ours.firstQueryBytes.median)} (${kb(r10.ours.firstQueryBytes.max)})`, `${kb(r10.pagefind.firstQueryBytes.median)} (${kb(r10.pagefind.firstQueryBytes.max)})`],
+    ['10x: later query, median', kb(r10.ours.laterQueryBytes.median), kb(r10.pagefind.laterQueryBytes.median)],
+    ['10x: warm query p50 / p95', `${r10.ours.warmMs.p50.toFixed(2)} / ${r10.ours.warmMs.p95.toFixed(2)} ms`, `${r10.pagefind.warmMs.p50.toFixed(2)} / ${r10.pagefind.warmMs.p95.toFixed(2)} ms`],
+    [
+      '10x / 1x first-query bytes (median)',
+      (r10.ours.firstQueryBytes.median / r1.ours.firstQueryBytes.median).toFixed(2),
+      (r10.pagefind.firstQueryBytes.median / r1.pagefind.firstQueryBytes.median).toFixed(2),
+    ],
+  ];
+  const width = rows.map((r) => r.map((c) => c.length)).reduce((a, b) => a.map((w, i) => Math.max(w, b[i])));
+  console.log(`\n${queries.length} queries; ${pages1} pages (1x), ${pages1 + added} pages (10x, ${index10.records} records); our engine bundle ${kb(engineGzip)} gzip\n`);
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i])).join('  '));
+  const targets = [
+    ['recall@5 above Pagefind', r1.ours.recallAt5! > r1.pagefind.recallAt5!],
+    ['MRR above Pagefind', r1.ours.mrr! > r1.pagefind.mrr!],
+    ['first query <= 100 KB gzip (max)', r1.ours.firstQueryBytes.max <= 100 * 1024],
+    ['warm p95 <= 10 ms', r1.ours.warmMs.p95 <= 10],
+    ['10x first query <= 1.5x', r10.ours.firstQueryBytes.median <= 1.5 * r1.ours.firstQueryBytes.median],
+  ] as const;
+  console.log('');
+  for (const [name, ok] of targets) console.log(`${ok ? 'met    ' : 'NOT MET'}  ${name}`);
+  const out = join(tmpdir(), 'vantage-search-bench.json');
+  writeFileSync(out, `${JSON.stringify({queries: queries.length, pages1, pages10: pages1 + added, engineGzip, results}, null, 2)}\n`);
+  console.log(`\nfigures written to ${relative(process.cwd(), out).split(sep).join('/') || out}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {codeIdentifiers, extractPage} from './extract';
+
+const page = `<!doctype html><html><head><title>Jobs | Vantage</title></head><body>
+<nav>Navbar text</nav>
+<article><nav class="breadcrumbs">Home</nav><div class="theme-doc-markdown markdown">
+<header><h1>Running jobs</h1></header>
+<p>Jobs run on <strong>Slurm</strong>.</p>
+<h2 class="anchor" id="statuses">Statuses<a href="#statuses" class="hash-link" aria-label="Direct link to Statuses">\u200b</a></h2>
+<p>A job is CREATED, then SUBMITTED.</p>
+<h3 id="failed">Failed jobs</h3>
+<p>Read the <code>&lt;error&gt;</code> field.</p>
+<pre class="prism-code language-bash"><code><div class="token-line">vantage job submission create --licenses ansys@flexlm:4</div><div class="token-line">squeue</div></code></pre>
+<div class="buttonGroup"><button>Copy</button></div>
+<h2 id="next">Next steps</h2>
+<div class="tabs-container"><h3 id="in-tabs">Inside tabs</h3><p>Tab text.</p></div>
+</div></article><footer>Footer</footer></body></html>`;
+
+describe('page extraction', () => {
+  it('splits a page into heading-level records', () => {
+    const result = extractPage(page)!;
+    expect(result.title).toBe('Running jobs');
+    expect(result.records.map((r) => [r.anchor, r.headings])).toEqual([
+      ['', []],
+      ['statuses', ['Statuses']],
+      ['failed', ['Statuses', 'Failed jobs']],
+      ['next', ['Next steps']],
+      ['in-tabs', ['Next steps', 'Inside tabs']],
+    ]);
+    expect(result.records[0].text).toBe('Jobs run on Slurm.');
+    expect(result.records[1].text).toBe('A job is CREATED, then SUBMITTED.');
+  });
+
+  it('keeps code text with line breaks and extracts commands and flags', () => {
+    const failed = extractPage(page)!.records[2];
+    expect(failed.text).toContain('Read the <error> field.');
+    expect(failed.text).toContain('vantage job submission create --licenses ansys@flexlm:4\nsqueue');
+    expect(failed.text).not.toContain('Copy');
+    expect(failed.code).toEqual(expect.arrayContaining(['vantage job submission create', '--licenses']));
+  });
+
+  it('leaves out navigation, footer and anchor links', () => {
+    const all = extractPage(page)!.records.map((r) => r.text).join(' ');
+    expect(all).not.toMatch(/Navbar|Footer|Home|Direct link/);
+  });
+
+  it('ignores pages without documentation content (redirects, 404)', () => {
+    expect(extractPage('<html><head><meta http-equiv="refresh" content="0; url=/x"></head><body></body></html>')).toBeNull();
+  });
+
+  it('finds CLI commands and flags in code', () => {
+    expect(codeIdentifiers('$ vantage cluster create my-cluster --cloud aws -v')).toEqual(['vantage cluster create my-cluster', '--cloud']);
+  });
+});

@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {composeAnswer, covers, disclaimer, notCoveredText, retrievalQuery, splitCitations, toPassages} from '../../../src/search/ask';
+import {fixtureEngine} from './fixture';
+
+async function answer(question: string) {
+  const {engine} = fixtureEngine();
+  const page = await engine.search(question, {limit: 15});
+  const passages = toPassages(question, page.hits);
+  return {passages, composed: composeAnswer(question, passages)};
+}
+
+describe('offline answer composer', () => {
+  it('answers from retrieved passages with citations that point at them', async () => {
+    const {passages, composed} = await answer('How do I request licenses in a job script?');
+    expect(composed.notCovered).toBe(false);
+    expect(composed.citations.length).toBeGreaterThan(0);
+    const retrieved = new Map(passages.map((p) => [p.n, p.url]));
+    for (const c of composed.citations) expect(retrieved.get(c.n)).toBe(c.url);
+    // Every [n] in the text is one of the citations.
+    const cited = splitCitations(composed.text).flatMap((p) => ('n' in p ? [p.n] : []));
+    expect(cited.length).toBeGreaterThan(0);
+    for (const n of cited) expect(composed.citations.some((c) => c.n === n)).toBe(true);
+    expect(composed.text).toContain('--licenses');
+    expect(composed.citations.map((c) => c.url)).toContain('/platform/jobs#request-licenses');
+  });
+
+  it('says the docs do not cover a question below the relevance threshold', async () => {
+    const {passages, composed} = await answer('What is the price of a GPU quantum kubernetes mainframe?');
+    expect(covers(passages)).toBe(false);
+    expect(composed.notCovered).toBe(true);
+    expect(composed.text).toBe(notCoveredText);
+    expect(composed.citations).toEqual([]);
+  });
+
+  it('carries the previous question into a short follow-up', () => {
+    const history = [
+      {role: 'user' as const, text: 'How do I create a cluster?'},
+      {role: 'assistant' as const, text: 'Open Clusters. [1]'},
+    ];
+    expect(retrievalQuery('and delete it?', history)).toBe('and delete it? How do I create a cluster?');
+    expect(retrievalQuery('How do I install the Vantage CLI with pip?', history)).toBe('How do I install the Vantage CLI with pip?');
+  });
+
+  it('splits citation markers from text', () => {
+    expect(splitCitations('A [1] b [12].')).toEqual([{text: 'A '}, {n: 1}, {text: ' b '}, {n: 12}, {text: '.'}]);
+  });
+
+  it('uses the spec disclaimer', () => {
+    expect(disclaimer).toBe('Answers are generated with AI which can make mistakes. Verify responses.');
+  });
+});

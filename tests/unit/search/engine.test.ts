@@ -1,0 +1,90 @@
+import {describe, expect, it} from 'vitest';
+import {rewriteDocsPrefix} from '../../../src/search/engine';
+import {fixtureEngine} from './fixture';
+
+async function urls(query: string, options = {}) {
+  const {engine} = fixtureEngine();
+  return (await engine.search(query, options)).hits.map((h) => h.url);
+}
+
+describe('local search engine (fixture corpus)', () => {
+  it('ranks the page whose title matches first', async () => {
+    expect((await urls('flexlm high availability'))[0]).toBe('/platform/licenses/how-to-guides/flexlm/high-availability');
+  });
+
+  it('tolerates typos', async () => {
+    expect((await urls('flexlm hihg availabilty'))[0]).toBe('/platform/licenses/how-to-guides/flexlm/high-availability');
+    expect(await urls('notebok ')).toContain('/platform/notebooks');
+  });
+
+  it('matches the last word as a prefix while typing', async () => {
+    expect((await urls('noteb'))[0]).toBe('/platform/notebooks');
+    // ...but not once the word is finished (trailing space)
+    expect(await urls('noteb ')).not.toContain('/platform/notebooks');
+  });
+
+  it('stems plurals and verb forms', async () => {
+    expect(await urls('deleting clusters')).toContain('/platform/clusters#delete-a-cluster');
+  });
+
+  it('finds CLI commands and flags', async () => {
+    expect((await urls('vantage cluster create'))[0]).toBe('/cli/commands#vantage-cluster-create');
+    expect((await urls('--licenses'))[0]).toBe('/platform/jobs#request-licenses');
+  });
+
+  it('boosts the exact phrase', async () => {
+    const hits = await urls('cluster create');
+    const exact = await urls('create cluster');
+    expect(hits[0]).toBe('/cli/commands#vantage-cluster-create');
+    expect(exact[0]).toBe('/platform/clusters#create-a-cluster');
+  });
+
+  it('filters by section but keeps facet counts for all sections', async () => {
+    const {engine} = fixtureEngine();
+    const page = await engine.search('cluster', {sections: ['cli']});
+    expect(page.hits.length).toBeGreaterThan(0);
+    expect(page.hits.every((h) => h.section === 'cli')).toBe(true);
+    expect(page.facets.platform).toBeGreaterThan(0);
+    expect(page.facets.cli).toBe(page.total);
+  });
+
+  it('puts hits from the current section first', async () => {
+    const plain = await urls('cluster');
+    const inPlatform = await urls('cluster', {contextSection: 'platform'});
+    expect(plain[0].startsWith('/cli/')).toBe(true);
+    expect(inPlatform[0]).toBe('/platform/clusters');
+    // A barely relevant hit from the current section does not jump ahead.
+    expect((await urls('cluster', {contextSection: 'sdk'}))[0].startsWith('/cli/')).toBe(true);
+  });
+
+  it('pages through results with offset and limit', async () => {
+    const {engine} = fixtureEngine();
+    const all = await engine.search('cluster', {limit: 50});
+    const second = await engine.search('cluster', {limit: 2, offset: 2});
+    expect(second.hits.map((h) => h.url)).toEqual(all.hits.slice(2, 4).map((h) => h.url));
+  });
+
+  it('loads only the shards of the query terms', async () => {
+    const {engine, requests, built} = fixtureEngine();
+    await engine.search('flexlm');
+    const shards = requests.filter((r) => r.includes('/s/'));
+    expect(shards).toEqual([`${built.meta.id}/s/fl.json`]);
+    expect(built.meta.keys.length).toBeGreaterThan(10);
+  });
+
+  it('returns nothing for an empty or stop-word query', async () => {
+    expect(await urls('')).toEqual([]);
+    expect(await urls('the and of')).toEqual([]);
+  });
+
+  it('rewrites /docs/ result paths to the root', () => {
+    expect(rewriteDocsPrefix('/docs/getting-started#x')).toBe('/getting-started#x');
+    expect(rewriteDocsPrefix('/docs')).toBe('/');
+    expect(rewriteDocsPrefix('/platform/docs/x')).toBe('/platform/docs/x');
+  });
+
+  it('rejects when the index cannot be reached, and can retry', async () => {
+    const {engine} = fixtureEngine({fail: true});
+    await expect(engine.search('cluster')).rejects.toThrow();
+  });
+});
