@@ -6,8 +6,18 @@ import {sections, sectionHome} from './src/sections';
 import {loadRedirects} from './src/redirects';
 import {siteLinks} from './src/siteLinks';
 import {socialIconsHtml} from './src/footerSocial';
+import {readFileSync} from 'node:fs';
+import {accessibleTheme} from './src/prismTheme';
+import llmsPlugin from './src/plugins/llms';
+import searchIndexPlugin from './src/plugins/search-index';
 
 const siteTitle = 'Vantage Compute Documentation';
+// Changing the id shows the bar again to readers who dismissed an older one.
+const announcementId = 'docs-site-2025';
+const storageGuard = readFileSync(`${__dirname}/src/inline/storageGuard.js`, 'utf8').replace(
+  "'__ANNOUNCEMENT_ID__'",
+  JSON.stringify(announcementId),
+);
 
 const docsInstances = sections.map(
   (section): [string, DocsOptions] => [
@@ -34,6 +44,8 @@ const config: Config = {
   projectName: 'vantage-docs',
 
   future: {v4: true, faster: true},
+  // Stored keys carry no site suffix: 'theme', 'docs-preferred-version-<id>', ...
+  storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -53,6 +65,10 @@ const config: Config = {
   },
 
   scripts: [{src: '/js/error-suppression.js'}],
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: storageGuard},
+  ],
+  clientModules: ['./src/clientModules/routeLoadError.ts'],
 
   presets: [
     [
@@ -70,6 +86,8 @@ const config: Config = {
 
   plugins: [
     ...docsInstances,
+    llmsPlugin,
+    searchIndexPlugin,
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
   ],
@@ -84,7 +102,7 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
     announcementBar: {
-      id: 'docs-site-2025',
+      id: announcementId,
       content:
         'Welcome to the new Vantage Compute documentation. Questions? Write to <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a>.',
       isCloseable: true,
@@ -129,8 +147,8 @@ const config: Config = {
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessibleTheme(prismThemes.github),
+      darkTheme: accessibleTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'json', 'yaml', 'ini', 'toml', 'python', 'http'],
     },
   } satisfies Preset.ThemeConfig,

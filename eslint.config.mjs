@@ -17,12 +17,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['static/js/**/*.js'],
+    files: ['static/js/**/*.js', 'src/inline/**/*.js'],
     languageOptions: {sourceType: 'script', globals: {...globals.browser, module: 'writable'}},
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    ignores: ['static/js/**'],
+    ignores: ['static/js/**', 'src/inline/**'],
     languageOptions: {globals: {...globals.node}},
   },
 );

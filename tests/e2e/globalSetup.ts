@@ -41,13 +41,15 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** Serves the production build on 127.0.0.1 for the browser tests. */
 export default async function setup(project: TestProject): Promise<() => void> {
-  if (!existsSync(resolve(siteDir, 'build/index.html'))) {
-    throw new Error('No production build in build/: run `npm run build` before the end-to-end tests.');
+  // BUILD_DIR lets a check run against another build than the default one.
+  const buildDir = resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+  if (!existsSync(resolve(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the end-to-end tests.`);
   }
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [resolve(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', 'build', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    [resolve(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'],
     {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']},
   );
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,46 @@
+/*
+ * Page weight and build time, printed as figures (never asserted in tests).
+ * The not-found page is the reference: the bare theme shell, measured in the
+ * same build, so each page's own cost is the difference.
+ */
+import {spawnSync} from 'node:child_process';
+import {resolve} from 'node:path';
+import {pageWeight, type Weight} from './pageWeight';
+
+const siteDir = resolve(__dirname, '..');
+const buildDir = resolve(siteDir, 'build');
+const pages = ['/', '/getting-started/sign-up', '/platform', '/cli', '/sdk', '/api'];
+const reference = '/404';
+const budgets = {jsGzip: 120 * 1024, cssGzip: 20 * 1024, buildSeconds: 60};
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const triple = (w: Weight) => `${kb(w.raw)} / ${kb(w.gzip)} / ${kb(w.brotli)}`;
+
+function timeBuild(): number {
+  if (process.argv.includes('--no-build')) return NaN;
+  const start = process.hrtime.bigint();
+  const result = spawnSync('npm', ['run', 'build'], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error('the production build failed');
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+const seconds = timeBuild();
+const rows = [...pages, reference].map((route) => pageWeight(buildDir, route));
+const ref = rows.at(-1)!;
+
+console.log('First-load bytes per page (raw / gzip / brotli)\n');
+for (const row of rows) {
+  const over: string[] = [];
+  if (row.js.gzip > budgets.jsGzip) over.push(`JS over ${kb(budgets.jsGzip)} gzip`);
+  if (row.css.gzip > budgets.cssGzip) over.push(`CSS over ${kb(budgets.cssGzip)} gzip`);
+  const label = row.route === reference ? `${row.route} (reference shell)` : row.route;
+  console.log(label);
+  console.log(`  HTML ${triple(row.html)}`);
+  console.log(`  JS   ${triple(row.js)}  (${row.route === reference ? 'shell' : `+${kb(row.js.gzip - ref.js.gzip)} gzip over the shell`})`);
+  console.log(`  CSS  ${triple(row.css)}`);
+  console.log(`  files ${row.files}${over.length ? `  ** ${over.join('; ')}` : ''}`);
+}
+if (!Number.isNaN(seconds)) {
+  const verdict = seconds > budgets.buildSeconds ? `  ** over the ${budgets.buildSeconds} s budget` : '';
+  console.log(`\nProduction build (npm run build, generation included): ${seconds.toFixed(1)} s${verdict}`);
+}
