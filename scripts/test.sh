@@ -5,18 +5,13 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-if [ ! -d node_modules ]; then
-  step "install dependencies (npm ci)"
-  npm ci --no-audit --no-fund
-fi
+step "install dependencies and generate reference pages"
+bash scripts/setup.sh
 
 step "find Chromium"
 CHROME_PATH="$(bash scripts/find-chromium.sh)"
 export CHROME_PATH
 echo "using $CHROME_PATH"
-
-step "generate reference pages"
-npm run --silent generate
 
 step "typecheck"
 npm run --silent typecheck
