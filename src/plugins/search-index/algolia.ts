@@ -115,7 +115,8 @@ export const algoliaIndexSettings = {
 export function crawlerConfig(siteUrl: string, indexName = 'vantage-docs'): string {
   const site = siteUrl.replace(/\/$/, '');
   const labels = Object.fromEntries(sections.map((s) => [s.routeBasePath === '/' ? '' : s.routeBasePath, s.label]));
-  return `// DocSearch crawler configuration for ${site}.
+  return `/* global Crawler */
+// DocSearch crawler configuration for ${site}.
 // Generated from src/sections.ts by \`npm run search:export\`; edit the generator
 // (src/plugins/search-index/algolia.ts), not this file. Paste it into the Algolia
 // Crawler editor; the crawler's own appId and write key are set there, never here.
