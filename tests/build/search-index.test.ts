@@ -1,0 +1,49 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {isChunk, isIndexMeta, isShard, type Chunk, type IndexMeta} from '../../src/search/format';
+import {searchBuiltSite} from '../../src/search/node';
+import {sections} from '../../src/sections';
+import {buildDir, htmlFileFor, sharedLines} from './buildOutput';
+
+const root = join(buildDir, 'search-index');
+const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
+
+describe('local search index', () => {
+  const meta = read('meta.json') as IndexMeta;
+
+  it('has a valid description and every shard and chunk it names', () => {
+    expect(isIndexMeta(meta)).toBe(true);
+    expect(meta.sections).toEqual(sections.map((s) => s.id));
+    for (const key of meta.keys) expect(isShard(read(`${meta.id}/s/${key}.json`))).toBe(true);
+    for (let i = 0; i < meta.chunks; i++) expect(isChunk(read(`${meta.id}/c/${i}.json`))).toBe(true);
+  });
+
+  it('indexes every documentation route, with its headings as anchors', () => {
+    const paths = new Set<string>();
+    const anchors = new Set<string>();
+    for (let i = 0; i < meta.chunks; i++) {
+      const chunk = read(`${meta.id}/c/${i}.json`) as Chunk;
+      for (const [path] of Object.values(chunk.p)) paths.add(path);
+      for (const [page, anchor] of Object.values(chunk.r)) if (anchor) anchors.add(`${chunk.p[page][0]}#${anchor}`);
+    }
+    const routes = sharedLines('routes.txt').filter((r) => r !== '/search' && htmlFileFor(r) && readFileSync(htmlFileFor(r)!, 'utf8').includes('theme-doc-markdown'));
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) expect(paths, route).toContain(route);
+    // Every anchor points at an element id in the built page.
+    for (const a of [...anchors].slice(0, 400)) {
+      const [path, id] = a.split('#');
+      expect(readFileSync(htmlFileFor(path)!, 'utf8'), a).toMatch(new RegExp(`id="?${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["\\s>]`));
+    }
+  });
+
+  it('is never a stale folder: the chunk count matches the files present', () => {
+    expect(existsSync(join(root, meta.id, 'c', `${meta.chunks}.json`))).toBe(false);
+  });
+
+  it('answers the Node search the MCP server uses', async () => {
+    const hits = await searchBuiltSite(buildDir, 'vantage cluster create', 3);
+    expect(hits[0]).toMatchObject({url: '/cli/commands#vantage-cluster-create', section: 'cli'});
+    expect(hits[0].title).toContain('vantage cluster create');
+  });
+});
