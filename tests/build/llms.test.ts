@@ -112,6 +112,11 @@ describe('clean Markdown in every llms file and twin', () => {
     expect(bad).toEqual([]);
   });
 
+  it.each(files)('%s has no Docusaurus syntax left outside code (admonition fences, heading ids)', (file) => {
+    const bad = proseLines(read(file)).filter((l) => /^\s*(>\s*)*:::|\{#[\w-]+\}\s*$/.test(l));
+    expect(bad).toEqual([]);
+  });
+
   it.each([...bundleFiles, ...twinFiles.slice(0, 1)])('%s links only to built routes, twins, files or external URLs', (file) => {
     const broken: string[] = [];
     visit(parse(read(file)), (node) => {

@@ -19,6 +19,12 @@ describe('convertMarkdown', () => {
     );
   });
 
+  it('reads the legacy title syntax of admonitions, as Docusaurus does', () => {
+    expect(md(':::tip Output files live on the cluster\nRead them there.\n:::\n')).toBe(
+      '> **Output files live on the cluster**\n>\n> Read them there.',
+    );
+  });
+
   it('keeps nested admonitions readable', () => {
     const out = md('::::tip\nOuter.\n\n:::note\nInner.\n:::\n::::\n');
     expect(out).toContain('> **Tip**');
@@ -106,6 +112,10 @@ describe('convertMarkdown for MDX', () => {
     '',
     'Done \\{ with braces \\} and \\<angles>.',
   ].join('\n');
+
+  it('drops heading ids in MDX too', () => {
+    expect(mdx('## Install {#install-it}\n\nText.')).toBe('## Install\n\nText.');
+  });
 
   it('removes imports, exports and expressions', () => {
     const out = mdx(tabs);

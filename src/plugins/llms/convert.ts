@@ -13,6 +13,7 @@
  * - links and images become absolute URLs on the site;
  * - Docusaurus heading ids (`## Title {#id}`) are dropped.
  */
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Blockquote, Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Strong, Text} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -64,6 +65,8 @@ interface AnyNode {
 
 interface Context {
   options: ConvertOptions;
+  /** The source after Docusaurus's own preprocessing (see `prepareSource`); node offsets point into it. */
+  source: string;
   /** Depth of the last heading seen, in document order (the page title is 1). */
   headingDepth: number;
 }
@@ -90,7 +93,7 @@ function plainText(node: AnyNode): string {
 function sourceOf(node: AnyNode, ctx: Context): string {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  return start === undefined || end === undefined ? plainText(node) : ctx.options.source.slice(start, end);
+  return start === undefined || end === undefined ? plainText(node) : ctx.source.slice(start, end);
 }
 
 /** Resolves a link or image target to an absolute URL. */
@@ -317,10 +320,22 @@ export function printMarkdown(tree: Root): string {
   return printer.stringify(tree).trim();
 }
 
+/**
+ * The same text preparation Docusaurus applies before parsing a page (its
+ * MDX 1 compatibility, on by default): `mdx-code-block` fences unwrapped,
+ * `{#id}` heading ids escaped, and the legacy `:::tip Some title` written as
+ * `:::tip[Some title]`. Using Docusaurus's own functions keeps the twins in
+ * step with what the site renders.
+ */
+export function prepareSource(source: string): string {
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), Object.keys(admonitionLabels));
+}
+
 /** Converts a page source to clean Markdown (its body only: no title, no front matter). */
 export function convertMarkdown(options: ConvertOptions): string {
-  const tree = parseSource(options.source, options.mdx);
-  const ctx: Context = {options, headingDepth: 1};
+  const source = prepareSource(options.source);
+  const tree = parseSource(source, options.mdx);
+  const ctx: Context = {options, source, headingDepth: 1};
   const [root] = transformNode(tree as unknown as AnyNode, ctx, true, false);
   return printMarkdown(root as unknown as Root);
 }

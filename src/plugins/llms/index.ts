@@ -105,6 +105,7 @@ export default function llmsPlugin(context: LoadContext, pluginOptions?: unknown
       docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
     },
     async postBuild({outDir, siteConfig}) {
+      const started = Date.now();
       const written = await writeLlmsFiles({
         siteDir: context.siteDir,
         outDir,
@@ -117,7 +118,7 @@ export default function llmsPlugin(context: LoadContext, pluginOptions?: unknown
         },
       });
       const twins = written.filter((f) => f.endsWith('.md')).length;
-      console.log(`[llms] wrote llms.txt, llms-full.txt, ${written.length - twins - 2} section files and ${twins} Markdown twins`);
+      console.log(`[llms] wrote llms.txt, llms-full.txt, ${written.length - twins - 2} section files and ${twins} Markdown twins in ${Date.now() - started} ms`);
     },
   };
 }
