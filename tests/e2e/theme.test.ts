@@ -235,6 +235,7 @@ describe('routes and titles', () => {
     await alert.getByRole('button', {name: 'Retry'}).click();
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 20_000});
     expect(await alert.count()).toBe(0);
+    await context.unrouteAll({behavior: 'ignoreErrors'});
     await context.close();
   });
 });
