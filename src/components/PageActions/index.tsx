@@ -2,6 +2,11 @@ import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type Reac
 import {chatGptUrl, claudeUrl, copyFromUrl} from './actions';
 import styles from './styles.module.css';
 
+const assistants = [
+  {name: 'ChatGPT', url: chatGptUrl},
+  {name: 'Claude', url: claudeUrl},
+];
+
 interface Props {
   /** Site path of the page's Markdown twin, e.g. `/platform/jobs.md`. */
   markdownPath: string;
@@ -112,7 +117,7 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
         <span aria-hidden="true" className={styles.caret} />
       </button>
-      <span className={styles.status} role="status">
+      <span className="sr-only" role="status">
         {status === 'copied' ? 'Page copied as Markdown' : status === 'failed' ? 'Could not copy the page' : ''}
       </span>
       <ul id={menuId} ref={menuRef} role="menu" aria-label="Page actions" className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
@@ -128,34 +133,22 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
             <span className={styles.itemHint}>This page as plain text</span>
           </a>
         </li>
-        <li role="none">
-          <a
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            href={chatGptUrl(markdownUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setOpen(false)}
-          >
-            <span className={styles.itemTitle}>Open in ChatGPT</span>
-            <span className={styles.itemHint}>Ask questions about this page</span>
-          </a>
-        </li>
-        <li role="none">
-          <a
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            href={claudeUrl(markdownUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setOpen(false)}
-          >
-            <span className={styles.itemTitle}>Open in Claude</span>
-            <span className={styles.itemHint}>Ask questions about this page</span>
-          </a>
-        </li>
+        {assistants.map(({name, url}) => (
+          <li role="none" key={name}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={url(markdownUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpen(false)}
+            >
+              <span className={styles.itemTitle}>Open in {name}</span>
+              <span className={styles.itemHint}>Ask questions about this page</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );
