@@ -89,7 +89,11 @@ describe('search modal', () => {
     await page.waitForSelector('.DocSearch-Hit');
     await page.keyboard.press('Enter');
     await page.waitForURL(/flexlm\/high-availability/);
+    // Let the modal finish closing and the new page render before reopening it.
+    await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
+    await page.locator('article h1').waitFor();
     await page.keyboard.press('Control+k');
+    await page.waitForSelector(input);
     await page.waitForSelector('.DocSearch-Hit-source');
     expect(await page.locator('.DocSearch-Hit-source').first().innerText()).toBe('Recent');
     await page.context().close();

@@ -113,9 +113,10 @@ describe('section selector', () => {
   it('lists the other sections and navigates to one', async () => {
     const page = await open('/platform');
     const dropdown = page.locator('.navbar__items .dropdown:has(a.section-selector)').first();
-    await dropdown.hover();
     const items = dropdown.locator('.dropdown__link');
-    expect(await items.allInnerTexts()).toEqual(['CLI', 'API', 'SDK']);
+    expect(await items.allTextContents()).toEqual(['CLI', 'API', 'SDK']);
+    await dropdown.locator('a.section-selector').click();
+    await expect.poll(() => items.last().isVisible()).toBe(true);
     await items.filter({hasText: 'SDK'}).click();
     await page.waitForURL('**/sdk');
     expect(await selectorLabel(page)).toBe('SDK');
