@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
+import {resolve} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import {load} from 'cheerio';
+import {chromium} from 'playwright-core';
 
 export interface Weight {
   raw: number;
@@ -28,28 +29,57 @@ function weigh(buffers: Buffer[]): Weight {
   );
 }
 
-function htmlPath(buildDir: string, route: string): string {
-  return route === '/' ? join(buildDir, 'index.html') : join(buildDir, `${route}.html`);
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
-/** What a first visit to a route downloads before it is interactive. */
-export function pageWeight(buildDir: string, route: string): PageWeight {
-  const html = readFileSync(htmlPath(buildDir, route));
-  const $ = load(html.toString('utf8'));
-  const local = (href: string | undefined) => (href && href.startsWith('/') && !href.startsWith('//') ? href : undefined);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  $('script[src]').each((_, el) => void (local($(el).attr('src')) && scripts.add($(el).attr('src')!)));
-  $('link[rel="preload"][as="script"], link[rel="modulepreload"]').each(
-    (_, el) => void (local($(el).attr('href')) && scripts.add($(el).attr('href')!)),
+/**
+ * What a first visit downloads until the page is hydrated and idle, measured
+ * in Chromium: the HTML, every script (route chunks included) and stylesheet.
+ */
+export async function measurePages(siteDir: string, buildDir: string, routes: string[]): Promise<PageWeight[]> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [resolve(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {cwd: siteDir, stdio: 'ignore'},
   );
-  $('link[rel="stylesheet"]').each((_, el) => void (local($(el).attr('href')) && styles.add($(el).attr('href')!)));
-  const read = (href: string) => readFileSync(join(buildDir, href.split('?')[0]!));
-  return {
-    route,
-    html: weigh([html]),
-    js: weigh([...scripts].map(read)),
-    css: weigh([...styles].map(read)),
-    files: scripts.size + styles.size,
-  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(base).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const out: PageWeight[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies: {type: string; body: Promise<Buffer>}[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (['document', 'script', 'stylesheet'].includes(type) && response.url().startsWith(base)) {
+          bodies.push({type, body: response.body().catch(() => Buffer.alloc(0))});
+        }
+      });
+      await page.goto(base + route, {waitUntil: 'networkidle'});
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const byType = async (type: string) => Promise.all(bodies.filter((b) => b.type === type).map((b) => b.body));
+      const [html, js, css] = await Promise.all([byType('document'), byType('script'), byType('stylesheet')]);
+      out.push({route, html: weigh(html), js: weigh(js), css: weigh(css), files: js.length + css.length});
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
 }
