@@ -1,8 +1,6 @@
-import {spawn} from 'node:child_process';
-import {createServer} from 'node:net';
-import {resolve} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {serveBuild} from '../scripts/serveBuild';
 
 export interface Weight {
   raw: number;
@@ -29,31 +27,13 @@ function weigh(buffers: Buffer[]): Weight {
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * What a first visit downloads until the page is hydrated and idle, measured
  * in Chromium: the HTML, every script (route chunks included) and stylesheet.
  */
 export async function measurePages(siteDir: string, buildDir: string, routes: string[]): Promise<PageWeight[]> {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [resolve(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    {cwd: siteDir, stdio: 'ignore'},
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    if (await fetch(base).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const served = await serveBuild(siteDir, buildDir);
+  const base = served.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -80,6 +60,6 @@ export async function measurePages(siteDir: string, buildDir: string, routes: st
     return out;
   } finally {
     await browser.close();
-    server.kill();
+    served.close();
   }
 }

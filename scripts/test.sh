@@ -26,7 +26,8 @@ step "unit tests"
 npx vitest run --project unit
 
 step "production build"
-npm run --silent build
+# setup.sh above already generated the reference pages that prebuild would.
+npx docusaurus build
 
 step "build-output tests"
 npx vitest run --project build

@@ -1,15 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type {Browser} from 'playwright-core';
-import {launch, newContext} from './browser';
+import {hydrated, newContext, sharedBrowser} from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const pages = ['/', '/getting-started/sign-up', '/platform', '/cli', '/api', '/sdk', '/no/such/page'];
 const modes = ['light', 'dark'] as const;
@@ -17,10 +10,10 @@ const modes = ['light', 'dark'] as const;
 describe('accessibility (axe-core)', () => {
   for (const mode of modes) {
     it.each(pages)(`%s has no serious or critical violations in ${mode} mode`, async (path) => {
-      const context = await newContext(browser, {colorScheme: mode});
+      const context = await newContext(browser(), {colorScheme: mode});
       const page = await context.newPage();
       await page.goto(path);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.waitForSelector(hydrated);
       const results = await new AxeBuilder({page}).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

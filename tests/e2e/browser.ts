@@ -1,5 +1,5 @@
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions} from 'playwright-core';
-import {inject} from 'vitest';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {afterAll, beforeAll, inject} from 'vitest';
 
 const flags = [
   '--no-sandbox',
@@ -21,4 +21,29 @@ export function launch(): Promise<Browser> {
 /** A fresh context (own storage) with a desktop viewport by default. */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({viewport: {width: 1280, height: 800}, baseURL: baseUrl(), ...options});
+}
+
+/** Selector that matches once React has hydrated the page. */
+export const hydrated = 'html[data-has-hydrated="true"]';
+
+/** One Chromium for the calling test file, closed after its last test. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('sharedBrowser(): the browser is not launched yet');
+    return browser;
+  };
+}
+
+/** Goes to a path and waits until the page is hydrated. */
+export async function gotoHydrated(page: Page, path: string): Promise<Page> {
+  await page.goto(path);
+  await page.waitForSelector(hydrated);
+  return page;
 }

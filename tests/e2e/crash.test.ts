@@ -1,21 +1,14 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launch, newContext} from './browser';
+import {describe, expect, it} from 'vitest';
+import {newContext, sharedBrowser} from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // The sign-up page's content module, recognised by the metadata it carries.
 const marker = `JSON.parse('{"id":"getting-started/sign-up"`;
 
 describe('a page that crashes while rendering', () => {
   it("shows 'This page crashed.', the message with its causes, and recovers with 'Try again'", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     let rewritten = false;
     await context.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();

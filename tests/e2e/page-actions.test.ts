@@ -2,29 +2,22 @@
  * The page actions menu beside each docs page title: copy the page's
  * Markdown twin, view it, or open it in ChatGPT or Claude.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {baseUrl, launch, newContext} from './browser';
+import {describe, expect, it} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
+import {baseUrl, gotoHydrated, newContext, sharedBrowser} from './browser';
 
 const siteUrl = 'https://docs.vantagecompute.ai';
 const trigger = '[data-testid="page-actions"] button[aria-haspopup="menu"]';
 const item = (page: Page, name: string) => page.getByRole('menuitem', {name});
 const prompt = (twin: string) => `Read ${siteUrl}${twin} (a page of the Vantage Compute documentation) so that I can ask you questions about it.`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function open(path: string): Promise<{context: BrowserContext; page: Page}> {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});
   const page = await context.newPage();
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await gotoHydrated(page, path);
   return {context, page};
 }
 

@@ -1,26 +1,18 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launch, newContext} from './browser';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const input = '.DocSearch-Input';
 const disclaimer = 'Answers are generated with AI which can make mistakes. Verify responses.';
 
 async function open(path: string): Promise<Page> {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   const page = await context.newPage();
   // Everything must work with no network beyond the site itself.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return page;
+  return gotoHydrated(page, path);
 }
 
 async function ask(page: Page, question: string): Promise<void> {
@@ -84,7 +76,7 @@ describe('Ask', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText(disclaimer).count()).toBe(2);
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector(hydrated);
     await page.keyboard.press('Control+k');
     await page.waitForSelector(input);
     await page.keyboard.press('Control+i');
@@ -106,7 +98,7 @@ describe('Ask', () => {
       localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__vantage-local', '[{"objectID":"1","url":"javascript:alert(1)"}]');
     });
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector(hydrated);
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Modal');
     expect(await page.locator('.DocSearch-Modal a[href^="javascript:"]').count()).toBe(0);

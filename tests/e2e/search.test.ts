@@ -1,25 +1,17 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launch, newContext} from './browser';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, newContext, sharedBrowser} from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const modal = '.DocSearch-Modal';
 const input = '.DocSearch-Input';
 
 async function open(path: string, setup?: (page: Page) => Promise<void>): Promise<Page> {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   const page = await context.newPage();
   if (setup) await setup(page);
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return page;
+  return gotoHydrated(page, path);
 }
 
 const isOpen = (page: Page) => page.locator(modal).isVisible();

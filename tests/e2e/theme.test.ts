@@ -1,6 +1,6 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launch, newContext} from './browser';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const siteTitle = 'Vantage Compute Documentation';
 const toggle = 'button[aria-label*="Switch between dark and light mode"]';
@@ -8,20 +8,12 @@ const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const selectorLabel = (page: Page) => page.locator('.navbar__items a.section-selector').first().innerText();
 const choice = (page: Page) => page.locator('html').getAttribute('data-theme-choice');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function open(path: string, options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
-  const context = await newContext(browser, options);
+  const context = await newContext(browser(), options);
   const page = await context.newPage();
-  await page.goto(path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return page;
+  return gotoHydrated(page, path);
 }
 
 describe('colour mode', () => {
@@ -46,7 +38,7 @@ describe('colour mode', () => {
     expect(await theme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector(hydrated);
     expect(await theme(page)).toBe('dark');
     await page.click(toggle);
     expect(await choice(page)).toBe('system');
@@ -59,7 +51,7 @@ describe('colour mode', () => {
     const first = await open('/', {colorScheme: 'light'});
     const second = await first.context().newPage();
     await second.goto('/cli');
-    await second.waitForSelector('html[data-has-hydrated="true"]');
+    await second.waitForSelector(hydrated);
     await first.click(toggle);
     await first.click(toggle);
     expect(await theme(first)).toBe('dark');
@@ -76,20 +68,20 @@ describe('announcement bar', () => {
     await bar.locator('button[aria-label="Close"]').click();
     await expect.poll(() => bar.count()).toBe(0);
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector(hydrated);
     expect(await bar.count()).toBe(0);
     await page.context().close();
   });
 
   it('shows again when the announcement id changes', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     await context.addInitScript(() => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
     });
     const page = await context.newPage();
     await page.goto('/');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector(hydrated);
     await expect.poll(() => page.locator('.theme-announcement-bar').isVisible()).toBe(true);
     await context.close();
   });
@@ -221,7 +213,7 @@ describe('routes and titles', () => {
   });
 
   it('shows the error and a Retry button when a route chunk cannot load', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     // The entry bundles boot the app; every route chunk is blocked.
     const routeChunks = /\/assets\/js\/(?!(main|runtime~main)\.)[^/]+\.js$/;
     await context.route(routeChunks, (route) => route.abort());
@@ -234,7 +226,7 @@ describe('routes and titles', () => {
     expect(await page.locator('article h1').isVisible()).toBe(true);
     await context.unroute(routeChunks);
     await alert.getByRole('button', {name: 'Retry'}).click();
-    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 20_000});
+    await page.waitForSelector(hydrated, {timeout: 20_000});
     expect(await alert.count()).toBe(0);
     await context.unrouteAll({behavior: 'ignoreErrors'});
     await context.close();
@@ -243,7 +235,7 @@ describe('routes and titles', () => {
 
 describe('broken browser storage', () => {
   it('drops corrupted stored values and still renders', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     await context.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
@@ -255,7 +247,7 @@ describe('broken browser storage', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/platform');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector(hydrated);
     expect(await page.locator('article h1').isVisible()).toBe(true);
     expect(await theme(page)).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
@@ -266,7 +258,7 @@ describe('broken browser storage', () => {
   });
 
   it('works when localStorage throws on every access', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -279,7 +271,7 @@ describe('broken browser storage', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/cli');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector(hydrated);
     expect(await page.locator('article h1').isVisible()).toBe(true);
     await page.click(toggle);
     await page.click(toggle);
