@@ -10,6 +10,7 @@ import {readFileSync} from 'node:fs';
 import {accessibleTheme} from './src/prismTheme';
 import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
+import preactPlugin from './src/plugins/preact';
 
 const siteTitle = 'Vantage Compute Documentation';
 // Changing the id shows the bar again to readers who dismissed an older one.
@@ -88,6 +89,7 @@ const config: Config = {
     ...docsInstances,
     llmsPlugin,
     searchIndexPlugin,
+    preactPlugin,
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
   ],

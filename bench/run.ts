@@ -10,7 +10,7 @@ import {measurePages, type Weight} from './pageWeight';
 
 const siteDir = resolve(__dirname, '..');
 const buildDir = resolve(siteDir, 'build');
-const pages = ['/', '/getting-started/sign-up', '/platform', '/cli', '/sdk', '/api'];
+const pages = ['/', '/platform/jobs/how-to-guides/scripts', '/cli/commands', '/api/reference', '/getting-started/create-job-submission-intro'];
 const reference = '/404';
 const budgets = {jsGzip: 120 * 1024, cssGzip: 20 * 1024, buildSeconds: 60};
 

@@ -118,9 +118,9 @@ describe('section selector', () => {
   it("appends '(Collapsed)' to Platform while the docs sidebar is collapsed", async () => {
     const page = await open('/platform');
     await page.click('button[title="Collapse sidebar"]');
-    expect(await selectorLabel(page)).toBe('Platform (Collapsed)');
+    await expect.poll(() => selectorLabel(page)).toBe('Platform (Collapsed)');
     await page.click('[title="Expand sidebar"]');
-    expect(await selectorLabel(page)).toBe('Platform');
+    await expect.poll(() => selectorLabel(page)).toBe('Platform');
     await page.context().close();
   });
 });
@@ -179,6 +179,17 @@ describe('layout', () => {
     const page = await open(`/platform/clusters#${id}`);
     const top = () => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
     // In view, although the page's end may keep it from reaching the very top.
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    expect(await top()).toBeLessThan(800);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.context().close();
+  });
+
+  it('lands on the heading when a link leads to an anchor on another page', async () => {
+    const page = await open('/getting-started/sign-up');
+    await page.click('article a[href="/cli/commands#vantage-login"]');
+    await page.waitForURL(/\/cli\/commands#vantage-login$/);
+    const top = () => page.locator('#vantage-login').evaluate((el) => Math.round(el.getBoundingClientRect().top));
     await expect.poll(top).toBeGreaterThanOrEqual(0);
     expect(await top()).toBeLessThan(800);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

@@ -7,10 +7,10 @@
 import React, {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {defaultSettings, pluginName, type SearchSettings} from '@site/src/search/settings';
+import {useSearchHotkeys} from './hotkeys';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 
@@ -37,17 +37,9 @@ export default function SearchBar(): ReactNode {
     setView({kind: 'closed'});
     buttonRef.current?.focus();
   }, []);
-  const onAskAiToggle = useCallback((active: boolean) => {
-    setView((v) => (active ? {kind: 'ask', query: v.kind === 'closed' ? '' : v.query} : {kind: 'search', query: v.kind === 'closed' ? '' : v.query}));
-  }, []);
+  const onLeaveAsk = useCallback(() => setView((v) => (v.kind === 'ask' ? {kind: 'search', query: v.query} : v)), []);
 
-  useDocSearchKeyboardEvents({
-    isOpen: view.kind !== 'closed',
-    onOpen,
-    onClose,
-    isAskAiActive: view.kind === 'ask',
-    onAskAiToggle,
-  });
+  useSearchHotkeys({isOpen: view.kind !== 'closed', isAsk: view.kind === 'ask'}, {onOpen, onClose, onLeaveAsk});
 
   return (
     <>
