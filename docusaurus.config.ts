@@ -11,8 +11,10 @@ import {accessibleTheme} from './src/prismTheme';
 import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
 import preactPlugin from './src/plugins/preact';
+import remarkDiagrams from './src/plugins/diagrams/remark';
 
 const siteTitle = 'Vantage Compute Documentation';
+const baseUrl = '/';
 // Changing the id shows the bar again to readers who dismissed an older one.
 const announcementId = 'docs-site-2025';
 const storageGuard = readFileSync(`${__dirname}/src/inline/storageGuard.js`, 'utf8').replace(
@@ -30,6 +32,7 @@ const docsInstances = sections.map(
       sidebarPath: './sidebars.ts',
       versions: {current: {label: 'Next'}},
       showLastUpdateTime: false,
+      beforeDefaultRemarkPlugins: [[remarkDiagrams, {siteDir: __dirname, baseUrl}]],
     } as DocsOptions,
   ],
 );
@@ -39,7 +42,7 @@ const config: Config = {
   tagline: 'High Performance Computing, Evolved',
   favicon: 'img/favicon.svg',
   url: 'https://docs.vantagecompute.ai',
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: false,
   organizationName: 'vantagecompute',
   projectName: 'vantage-docs',
@@ -53,7 +56,6 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
 
@@ -82,8 +84,6 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     ...docsInstances,
@@ -147,7 +147,6 @@ const config: Config = {
       ],
       copyright: 'Copyright © 2025 Vantage Compute Corporation.',
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
     prism: {
       theme: accessibleTheme(prismThemes.github),
       darkTheme: accessibleTheme(prismThemes.dracula),
