@@ -88,7 +88,7 @@ async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Prom
             // (No named helpers in here: the page cannot see the bundler's name shims.)
             const labels = [
               ...new Set(
-                [...el.querySelectorAll('text')]
+                Array.from(el.querySelectorAll('text'))
                   .map((t) => {
                     const walker = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
                     const parts: string[] = [];
