@@ -12,6 +12,7 @@ import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
 import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import staticContentPlugin from './src/plugins/static-content';
 
 const siteTitle = 'Vantage Compute Documentation';
 const baseUrl = '/';
@@ -90,6 +91,7 @@ const config: Config = {
     llmsPlugin,
     searchIndexPlugin,
     preactPlugin,
+    staticContentPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
   ],

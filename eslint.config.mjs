@@ -25,4 +25,9 @@ export default tseslint.config(
     ignores: ['static/js/**', 'src/inline/**'],
     languageOptions: {globals: {...globals.node}},
   },
+  {
+    // Bundler loaders are loaded with require(), so they are CommonJS.
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

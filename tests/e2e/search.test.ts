@@ -83,7 +83,7 @@ describe('search modal', () => {
     await page.waitForURL(/flexlm\/high-availability/);
     // Let the modal finish closing and the new page render before reopening it.
     await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
-    await page.locator('article h1').waitFor();
+    await page.waitForFunction(() => /high availability/i.test(document.querySelector('article h1')?.textContent ?? ''));
     await page.keyboard.press('Control+k');
     await page.waitForSelector(input);
     await page.waitForSelector('.DocSearch-Hit-source');

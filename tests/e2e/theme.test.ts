@@ -111,7 +111,7 @@ describe('section selector', () => {
     await expect.poll(() => items.last().isVisible()).toBe(true);
     await items.filter({hasText: 'SDK'}).click();
     await page.waitForURL('**/sdk');
-    expect(await selectorLabel(page)).toBe('SDK');
+    await expect.poll(() => selectorLabel(page)).toBe('SDK');
     await page.context().close();
   });
 

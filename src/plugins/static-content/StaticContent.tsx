@@ -1,0 +1,150 @@
+import React, {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {extractStaticContent, isRoutePath, staticContentClass} from './markup';
+import {addCopyButtons, copyCode} from './copyButtons';
+
+/*
+ * A doc page's text, adopted from the server-rendered HTML on first load and
+ * fetched from the page's own HTML on client-side navigation, so the browser
+ * never downloads the page as JavaScript. Links inside still navigate within
+ * the app, and code blocks get their copy buttons.
+ */
+type Entry = {html: string} | {error: string};
+
+const pages = new Map<string, Promise<Entry>>();
+const ready = new Map<string, Entry>();
+
+// Before hydration, the text on screen belongs to the page being hydrated.
+const firstLoad =
+  typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-has-hydrated')
+    ? document.querySelector(`.${staticContentClass}`)?.innerHTML
+    : undefined;
+let firstLoadUsed = false;
+
+function fetchPage(permalink: string): Promise<Entry> {
+  let pending = pages.get(permalink);
+  if (!pending) {
+    pending = fetch(permalink, {credentials: 'same-origin'})
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
+        const html = extractStaticContent(await response.text(), new DOMParser());
+        if (html === null) throw new Error('the page arrived without its text');
+        return {html};
+      })
+      .catch((error: unknown) => {
+        pages.delete(permalink);
+        return {error: error instanceof Error ? error.message : String(error)};
+      })
+      .then((entry) => {
+        ready.set(permalink, entry);
+        return entry;
+      });
+    pages.set(permalink, pending);
+  }
+  return pending;
+}
+
+/** Called by each doc's browser module: resolves once its text can be shown. */
+export async function prepareStaticContent(permalink: string): Promise<void> {
+  if (firstLoad !== undefined && !firstLoadUsed) return;
+  await fetchPage(permalink);
+}
+
+function initialEntry(permalink: string): Entry | undefined {
+  if (firstLoad !== undefined && !firstLoadUsed) {
+    firstLoadUsed = true;
+    ready.set(permalink, {html: firstLoad});
+  }
+  return ready.get(permalink);
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+}
+
+export default function StaticContent(): ReactNode {
+  const {metadata} = useDoc();
+  const {permalink} = metadata;
+  const history = useHistory();
+  const [loaded, setLoaded] = useState<{permalink: string; entry: Entry} | undefined>(() => {
+    const entry = initialEntry(permalink);
+    return entry && {permalink, entry};
+  });
+  const entry = loaded?.permalink === permalink ? loaded.entry : ready.get(permalink);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (ready.has(permalink)) return undefined;
+    let live = true;
+    void fetchPage(permalink).then((e) => live && setLoaded({permalink, entry: e}));
+    return () => {
+      live = false;
+    };
+  }, [permalink]);
+
+  const html = entry && 'html' in entry ? entry.html : undefined;
+  useEffect(() => {
+    if (ref.current && html !== undefined) addCopyButtons(ref.current);
+  }, [html]);
+
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const target = event.target as Element;
+      const copy = target.closest?.('button.code-copy');
+      if (copy) {
+        void copyCode(copy as HTMLButtonElement);
+        return;
+      }
+      const link = target.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!link || !isPlainLeftClick(event) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin || !isRoutePath(url.pathname)) return;
+      if (url.pathname === window.location.pathname && url.hash) return;
+      event.preventDefault();
+      history.push(url.pathname + url.search + url.hash);
+    },
+    [history],
+  );
+
+  const onMouseOver = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin === window.location.origin && isRoutePath(url.pathname) && url.pathname !== window.location.pathname) {
+      void window.docusaurus?.preload(url.pathname);
+    }
+  }, []);
+
+  const retry = useCallback(() => {
+    ready.delete(permalink);
+    setLoaded(undefined);
+    void fetchPage(permalink).then((e) => setLoaded({permalink, entry: e}));
+  }, [permalink]);
+
+  if (entry && 'error' in entry) {
+    return (
+      <div className={staticContentClass}>
+        <div className="alert alert--danger" role="alert">
+          <p>
+            <strong>This page's text could not be loaded:</strong> {entry.error}.
+          </p>
+          <button type="button" className="button button--primary button--sm" onClick={retry}>
+            Retry
+          </button>{' '}
+          <a href={permalink}>Open the page directly</a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={ref}
+      className={staticContentClass}
+      aria-busy={html === undefined}
+      onClick={onClick}
+      onMouseOver={onMouseOver}
+      dangerouslySetInnerHTML={{__html: html ?? ''}}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+/*
+ * Rewrites a compiled doc module for the browser bundle (a loader, so plain
+ * CommonJS). The page text is already in the server-rendered HTML, so the
+ * browser keeps only what the layout reads (front matter, title, table of
+ * contents, metadata) and gets a component that adopts that HTML instead of
+ * the page's compiled JSX.
+ */
+const {join} = require('node:path');
+const {parse} = require('acorn');
+
+const kept = new Set(['frontMatter', 'contentTitle', 'toc', 'assets', 'metadata']);
+const componentModule = join(__dirname, 'StaticContent.tsx');
+
+/** @param {string} compiled @param {string} component */
+function stubModule(compiled, component = componentModule) {
+  const program = parse(compiled, {ecmaVersion: 'latest', sourceType: 'module'});
+  const parts = [];
+  let metadataSource;
+  for (const node of program.body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    const names = node.declaration?.declarations?.map((d) => d.id.name) ?? [];
+    const reexported = node.source ? node.specifiers.map((s) => s.exported.name ?? s.exported.value) : [];
+    if (names.length && names.every((n) => kept.has(n))) parts.push(compiled.slice(node.start, node.end));
+    if (reexported.length && reexported.every((n) => kept.has(n))) {
+      parts.push(compiled.slice(node.start, node.end));
+      if (reexported.includes('metadata')) metadataSource = node.source.value;
+    }
+  }
+  if (!metadataSource) throw new Error('static-content: a doc module without `metadata` cannot find its page');
+  return [
+    ...parts,
+    `import StaticContent, {prepareStaticContent} from ${JSON.stringify(component)};`,
+    `import __metadata from ${JSON.stringify(metadataSource)};`,
+    // The route's chunk resolves once the page text is ready: no empty frame on navigation.
+    'await prepareStaticContent(__metadata.permalink);',
+    'export default StaticContent;',
+    '',
+  ].join('\n');
+}
+
+module.exports = function staticContentLoader(source) {
+  return stubModule(source);
+};
+module.exports.stubModule = stubModule;

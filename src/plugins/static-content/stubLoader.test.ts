@@ -1,0 +1,35 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import loader from './stubLoader.cjs';
+
+const {stubModule} = loader as unknown as {stubModule: (code: string, component: string) => string};
+const compiled = readFileSync(join(import.meta.dirname, '__fixtures__', 'compiled-doc.js'), 'utf8');
+
+describe('static-content stub module', () => {
+  const stub = stubModule(compiled, '/theme/StaticContent.tsx');
+
+  it('keeps what the layout reads', () => {
+    expect(stub).toContain("export const frontMatter = {\n\ttitle: 'Sign up'");
+    expect(stub).toContain('export const contentTitle = undefined;');
+    expect(stub).toContain("export {default as metadata} from '@site/.docusaurus/meta.json'");
+    expect(stub).toContain('"id": "step-1"');
+  });
+
+  it('drops the compiled page text and its imports', () => {
+    expect(stub).not.toContain('_createMdxContent');
+    expect(stub).not.toContain('react/jsx-runtime');
+    expect(stub).not.toContain('This tutorial creates');
+  });
+
+  it('adopts the server-rendered text, waiting for it on client-side navigation', () => {
+    expect(stub).toContain('import StaticContent, {prepareStaticContent} from "/theme/StaticContent.tsx";');
+    expect(stub).toContain('import __metadata from "@site/.docusaurus/meta.json";');
+    expect(stub).toContain('await prepareStaticContent(__metadata.permalink);');
+    expect(stub.trimEnd().endsWith('export default StaticContent;')).toBe(true);
+  });
+
+  it('refuses a module it cannot tie to a page', () => {
+    expect(() => stubModule('export const toc = [];', '/x.tsx')).toThrow(/metadata/);
+  });
+});
