@@ -1,5 +1,4 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 
 /** The Lighthouse figures the performance budget names, for one page. */
 export interface LighthouseRun {
@@ -17,6 +16,8 @@ const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
 
 async function runOnce(port: number, url: string): Promise<LighthouseRun> {
   // Lighthouse's default configuration is the mobile test: a mid-range phone on slow 4G, simulated.
+  // Loaded as ESM: Lighthouse reads import.meta, which a CommonJS transform loses.
+  const {default: lighthouse} = await import('lighthouse');
   const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const {categories, audits} = result.lhr;

@@ -7,12 +7,14 @@
 import {spawnSync} from 'node:child_process';
 import {resolve} from 'node:path';
 import {measurePages, type Weight} from './pageWeight';
+import {lighthouseMedians} from './lighthouse';
+import {serveBuild} from '../scripts/serveBuild';
 
 const siteDir = resolve(__dirname, '..');
 const buildDir = resolve(siteDir, 'build');
 const pages = ['/', '/platform/jobs/how-to-guides/scripts', '/cli/commands', '/api/reference', '/getting-started/create-job-submission-intro'];
 const reference = '/404';
-const budgets = {jsGzip: 120 * 1024, cssGzip: 20 * 1024, buildSeconds: 60};
+const budgets = {jsGzip: 120 * 1024, cssGzip: 20 * 1024, buildSeconds: 60, performance: 98, otherScores: 100, tbtMs: 100, cls: 0};
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const triple = (w: Weight) => `${kb(w.raw)} / ${kb(w.gzip)} / ${kb(w.brotli)}`;
@@ -42,6 +44,28 @@ async function main(): Promise<void> {
     console.log(`  CSS  ${triple(row.css)}`);
     console.log(`  files ${row.files}${over.length ? `  ** ${over.join('; ')}` : ''}`);
 }
+  if (!process.argv.includes('--no-lighthouse')) {
+    console.log('\nLighthouse mobile (simulated slow 4G, 4x CPU), median of 3 runs per page');
+    const served = await serveBuild(siteDir, buildDir);
+    try {
+      const medians = await lighthouseMedians(pages.map((p) => served.url + p));
+      for (const page of pages) {
+        const r = medians.get(served.url + page)!;
+        const over: string[] = [];
+        if (r.performance < budgets.performance) over.push(`performance under ${budgets.performance}`);
+        if (Math.min(r.accessibility, r.bestPractices, r.seo) < budgets.otherScores) over.push('a11y/BP/SEO under 100');
+        if (r.tbtMs > budgets.tbtMs) over.push(`TBT over ${budgets.tbtMs} ms`);
+        if (r.cls > budgets.cls) over.push('layout shift above 0');
+        console.log(
+          `${page}\n  perf ${r.performance}  a11y ${r.accessibility}  BP ${r.bestPractices}  SEO ${r.seo}  ` +
+            `FCP ${Math.round(r.fcpMs)} ms  LCP ${Math.round(r.lcpMs)} ms  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}` +
+            (over.length ? `  ** ${over.join('; ')}` : ''),
+        );
+      }
+    } finally {
+      served.close();
+    }
+  }
 if (!Number.isNaN(seconds)) {
   const verdict = seconds > budgets.buildSeconds ? `  ** over the ${budgets.buildSeconds} s budget` : '';
   console.log(`\nProduction build (npm run build, generation included): ${seconds.toFixed(1)} s${verdict}`);
