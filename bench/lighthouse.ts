@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import {chromiumFlags, chromiumPath} from '../scripts/chromium';
 
 /** The Lighthouse figures the performance budget names, for one page. */
 export interface LighthouseRun {
@@ -11,8 +12,6 @@ export interface LighthouseRun {
   lcpMs: number;
   fcpMs: number;
 }
-
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function runOnce(port: number, url: string): Promise<LighthouseRun> {
   // Lighthouse's default configuration is the mobile test: a mid-range phone on slow 4G, simulated.
@@ -39,7 +38,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Median of `runs` Lighthouse mobile runs per URL, figure by figure, in Debian's Chromium. */
 export async function lighthouseMedians(urls: string[], runs = 3): Promise<Map<string, LighthouseRun>> {
-  const chrome = await chromeLauncher.launch({chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: flags});
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumFlags]});
   try {
     const out = new Map<string, LighthouseRun>();
     for (const url of urls) {

@@ -1,5 +1,5 @@
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../scripts/chromium';
 import {serveBuild} from '../scripts/serveBuild';
 
 export interface Weight {
@@ -34,10 +34,7 @@ function weigh(buffers: Buffer[]): Weight {
 export async function measurePages(siteDir: string, buildDir: string, routes: string[]): Promise<PageWeight[]> {
   const served = await serveBuild(siteDir, buildDir);
   const base = served.url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const out: PageWeight[] = [];
     for (const route of routes) {

@@ -19,7 +19,8 @@ import {join, relative, resolve, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {build} from 'esbuild';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
+import {launchChromium} from '../../scripts/chromium';
 import {indexBuild} from '../../src/plugins/search-index/build';
 import {serve, type CountingServer} from './server';
 
@@ -38,11 +39,6 @@ const pagePath = (url: string) => {
   const path = url.replace(/#.*$/, '').replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/$/, '');
   return path || '/';
 };
-
-function chromePath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execFileSync('bash', [join(root, 'scripts/find-chromium.sh')], {encoding: 'utf8'}).trim();
-}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -236,11 +232,7 @@ async function main(): Promise<void> {
   runPagefind(site10);
   const pages1 = (await htmlFiles(site1)).filter((f) => readFileSync(f, 'utf8').includes('theme-doc-markdown')).length;
 
-  const browser = await chromium.launch({
-    executablePath: chromePath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const results: Record<string, Record<Engine, Measured>> = {};
   try {
     for (const [name, dir] of [

@@ -1,22 +1,8 @@
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 import {afterAll, beforeAll, inject} from 'vitest';
-
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {launchChromium} from '../../scripts/chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
-
-export function launch(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  return chromium.launch({executablePath, headless: true, args: flags});
-}
 
 /** A fresh context (own storage) with a desktop viewport by default. */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
@@ -30,7 +16,7 @@ export const hydrated = 'html[data-has-hydrated="true"]';
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,12 +1,13 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../../../scripts/chromium';
 import {
   diagramDir,
   findDiagrams,
   manifestPath,
   svgName,
   themes,
+  uniqueByHash,
   type DiagramManifest,
   type DiagramSource,
   type DiagramTheme,
@@ -38,19 +39,14 @@ export function diagramStatus(siteDir: string): {sources: DiagramSource[]; missi
   const sources = findDiagrams(siteDir);
   const manifest = readManifest(siteDir);
   const dir = diagramDir(siteDir);
-  const missing = sources.filter(
-    (s, i) => sources.findIndex((o) => o.hash === s.hash) === i && (!manifest[s.hash] || themes.some((t) => !existsSync(join(dir, svgName(s.hash, t))))),
-  );
+  const missing = uniqueByHash(sources).filter((s) => !manifest[s.hash] || themes.some((t) => !existsSync(join(dir, svgName(s.hash, t)))));
   const wanted = new Set(sources.flatMap((s) => themes.map((t) => svgName(s.hash, t))));
   const orphans = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.svg') && !wanted.has(f)) : [];
   return {sources, missing, orphans};
 }
 
 async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Promise<Map<string, Record<DiagramTheme, Rendered>>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
@@ -115,7 +111,7 @@ async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Prom
 /** Draws the diagrams that have no SVG yet (all with `force`) and removes unused files. */
 export async function renderDiagrams(siteDir: string, {force = false} = {}): Promise<{rendered: number; removed: number}> {
   const {sources, missing, orphans} = diagramStatus(siteDir);
-  const todo = force ? sources.filter((s, i) => sources.findIndex((o) => o.hash === s.hash) === i) : missing;
+  const todo = force ? uniqueByHash(sources) : missing;
   const dir = diagramDir(siteDir);
   mkdirSync(dir, {recursive: true});
   const manifest = force ? {} : readManifest(siteDir);

@@ -40,6 +40,11 @@ function markdownFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** One entry per distinct diagram: the same text on two pages is drawn once. */
+export function uniqueByHash(sources: DiagramSource[]): DiagramSource[] {
+  return [...new Map(sources.map((s) => [s.hash, s])).values()];
+}
+
 /** Every ```mermaid block in the five sections' pages. */
 export function findDiagrams(siteDir: string): DiagramSource[] {
   const found: DiagramSource[] = [];

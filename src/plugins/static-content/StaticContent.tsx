@@ -63,6 +63,12 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 
+/** The link's target if the app itself can show it: same origin, a route rather than a file. */
+function appUrl(link: HTMLAnchorElement): URL | null {
+  const url = new URL(link.href, window.location.href);
+  return url.origin === window.location.origin && isRoutePath(url.pathname) ? url : null;
+}
+
 export default function StaticContent(): ReactNode {
   const {metadata} = useDoc();
   const {permalink} = metadata;
@@ -98,9 +104,8 @@ export default function StaticContent(): ReactNode {
       }
       const link = target.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!link || !isPlainLeftClick(event) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || !isRoutePath(url.pathname)) return;
-      if (url.pathname === window.location.pathname && url.hash) return;
+      const url = appUrl(link);
+      if (!url || (url.pathname === window.location.pathname && url.hash)) return;
       event.preventDefault();
       history.push(url.pathname + url.search + url.hash);
     },
@@ -109,11 +114,8 @@ export default function StaticContent(): ReactNode {
 
   const onMouseOver = useCallback((event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!link) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin === window.location.origin && isRoutePath(url.pathname) && url.pathname !== window.location.pathname) {
-      void window.docusaurus?.preload(url.pathname);
-    }
+    const url = link && appUrl(link);
+    if (url && url.pathname !== window.location.pathname) void window.docusaurus?.preload(url.pathname);
   }, []);
 
   const retry = useCallback(() => {

@@ -4,11 +4,6 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss} from './codeThemeCss';
 
 /*
- * Doc pages ship their text as HTML only. In the browser bundle each doc
- * module becomes a small stub (stubLoader.cjs), the MDX component set and the
- * Prism highlighter drop out, and dark-mode code colours come from CSS.
- */
-/*
  * The server-rendered text carries class names from these theme CSS modules;
  * the components that import them no longer run in the browser, so their
  * styles are loaded here.
@@ -24,7 +19,12 @@ export const contentStyles = [
   join(commonDir, 'utils/anchorUtils.module.css'),
 ];
 
-/** `folderNames`: the folders whose Markdown pages are served as static text. */
+/**
+ * Doc pages ship their text as HTML only. In the browser bundle each doc
+ * module in `folderNames` becomes a small stub (stubLoader.cjs), the MDX
+ * component set and the Prism highlighter drop out, and dark-mode code
+ * colours come from CSS.
+ */
 export default function staticContentPlugin(folderNames: string[]) {
   return (context: LoadContext): Plugin => staticContent(context, folderNames.map((f) => join(context.siteDir, f) + '/'));
 }
