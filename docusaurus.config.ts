@@ -12,7 +12,9 @@ import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
 import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import rehypeSections from './src/plugins/sections/rehype';
 import staticContentPlugin from './src/plugins/static-content';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 
 const siteTitle = 'Vantage Compute Documentation';
 const baseUrl = '/';
@@ -34,6 +36,7 @@ const docsInstances = sections.map(
       versions: {current: {label: 'Next'}},
       showLastUpdateTime: false,
       beforeDefaultRemarkPlugins: [[remarkDiagrams, {siteDir: __dirname, baseUrl}]],
+      rehypePlugins: [rehypeSections],
     } as DocsOptions,
   ],
 );
@@ -91,6 +94,7 @@ const config: Config = {
     llmsPlugin,
     searchIndexPlugin,
     preactPlugin,
+    idlePrefetchPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],

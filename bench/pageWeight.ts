@@ -31,8 +31,8 @@ function weigh(buffers: Buffer[]): Weight {
  * What a first visit downloads until the page is hydrated and idle, measured
  * in Chromium: the HTML, every script (route chunks included) and stylesheet.
  */
-export async function measurePages(siteDir: string, buildDir: string, routes: string[]): Promise<PageWeight[]> {
-  const served = await serveBuild(siteDir, buildDir);
+export async function measurePages(buildDir: string, routes: string[]): Promise<PageWeight[]> {
+  const served = await serveBuild(buildDir);
   const base = served.url;
   const browser = await launchChromium();
   try {

@@ -29,7 +29,7 @@ function timeBuild(): number {
 
 async function main(): Promise<void> {
   const seconds = timeBuild();
-  const rows = await measurePages(siteDir, buildDir, [...pages, reference]);
+  const rows = await measurePages(buildDir, [...pages, reference]);
   const ref = rows.at(-1)!;
 
   console.log('First-load bytes per page until hydrated, measured in Chromium (raw / gzip / brotli)\n');
@@ -43,10 +43,10 @@ async function main(): Promise<void> {
     console.log(`  JS   ${triple(row.js)}  (${row.route === reference ? 'shell' : `+${kb(row.js.gzip - ref.js.gzip)} gzip over the shell`})`);
     console.log(`  CSS  ${triple(row.css)}`);
     console.log(`  files ${row.files}${over.length ? `  ** ${over.join('; ')}` : ''}`);
-}
+  }
   if (!process.argv.includes('--no-lighthouse')) {
-    console.log('\nLighthouse mobile (simulated slow 4G, 4x CPU), median of 3 runs per page');
-    const served = await serveBuild(siteDir, buildDir);
+    console.log('\nLighthouse mobile (simulated slow 4G, 4x CPU), median of 3 runs per page, served with gzip');
+    const served = await serveBuild(buildDir);
     try {
       const medians = await lighthouseMedians(pages.map((p) => served.url + p));
       for (const page of pages) {
@@ -66,10 +66,10 @@ async function main(): Promise<void> {
       served.close();
     }
   }
-if (!Number.isNaN(seconds)) {
-  const verdict = seconds > budgets.buildSeconds ? `  ** over the ${budgets.buildSeconds} s budget` : '';
-  console.log(`\nProduction build (npm run build, generation included): ${seconds.toFixed(1)} s${verdict}`);
-}
+  if (!Number.isNaN(seconds)) {
+    const verdict = seconds > budgets.buildSeconds ? `  ** over the ${budgets.buildSeconds} s budget` : '';
+    console.log(`\nProduction build (npm run build, generation included): ${seconds.toFixed(1)} s${verdict}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(resolve(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the end-to-end tests.`);
   }
-  const served = await serveBuild(siteDir, buildDir);
+  const served = await serveBuild(buildDir);
   project.provide('baseUrl', served.url);
   return served.close;
 }

@@ -1,8 +1,8 @@
 import React, {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {extractStaticContent, isRoutePath, staticContentClass} from './markup';
-import {addCopyButtons, copyCode} from './copyButtons';
+import {extractStaticContent, isRoutePath, staticContentClass, staticContentClasses} from './markup';
+import {addCopyButtonsWhenIdle, copyCode} from './copyButtons';
 
 /*
  * A doc page's text, adopted from the server-rendered HTML on first load and
@@ -10,17 +10,24 @@ import {addCopyButtons, copyCode} from './copyButtons';
  * never downloads the page as JavaScript. Links inside still navigate within
  * the app, and code blocks get their copy buttons.
  */
-type Entry = {html: string} | {error: string};
+type Entry = {html: string} | {adopted: true} | {error: string};
 
 const pages = new Map<string, Promise<Entry>>();
 const ready = new Map<string, Entry>();
 
-// Before hydration, the text on screen belongs to the page being hydrated.
-const firstLoad =
-  typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-has-hydrated')
-    ? document.querySelector(`.${staticContentClass}`)?.innerHTML
-    : undefined;
-let firstLoadUsed = false;
+/*
+ * Before hydration, the text on screen belongs to the page being hydrated: it
+ * is adopted as it stands, without reading it back as a string (serialising a
+ * reference page's DOM costs more than the rest of hydration). Docusaurus
+ * renders `data-has-hydrated="false"` until the app has hydrated.
+ */
+let adoptable =
+  typeof document !== 'undefined' &&
+  document.documentElement.dataset.hasHydrated !== 'true' &&
+  document.querySelector(`.${staticContentClass}`) !== null;
+
+// The adopted text is never re-rendered as HTML, so its string is never needed.
+const adoptedHtml = {__html: ''};
 
 function fetchPage(permalink: string): Promise<Entry> {
   let pending = pages.get(permalink);
@@ -47,14 +54,15 @@ function fetchPage(permalink: string): Promise<Entry> {
 
 /** Called by each doc's browser module: resolves once its text can be shown. */
 export async function prepareStaticContent(permalink: string): Promise<void> {
-  if (firstLoad !== undefined && !firstLoadUsed) return;
+  if (adoptable && permalink === window.location.pathname) return;
   await fetchPage(permalink);
 }
 
 function initialEntry(permalink: string): Entry | undefined {
-  if (firstLoad !== undefined && !firstLoadUsed) {
-    firstLoadUsed = true;
-    ready.set(permalink, {html: firstLoad});
+  if (adoptable) {
+    adoptable = false;
+    // Not kept in `ready`: the DOM it stands for goes when the reader leaves; a later visit fetches the page.
+    return {adopted: true};
   }
   return ready.get(permalink);
 }
@@ -80,19 +88,19 @@ export default function StaticContent(): ReactNode {
   const entry = loaded?.permalink === permalink ? loaded.entry : ready.get(permalink);
   const ref = useRef<HTMLDivElement>(null);
 
+  const missing = entry === undefined;
   useEffect(() => {
-    if (ready.has(permalink)) return undefined;
+    if (!missing) return undefined;
     let live = true;
     void fetchPage(permalink).then((e) => live && setLoaded({permalink, entry: e}));
     return () => {
       live = false;
     };
-  }, [permalink]);
+  }, [permalink, missing]);
 
   const html = entry && 'html' in entry ? entry.html : undefined;
-  useEffect(() => {
-    if (ref.current && html !== undefined) addCopyButtons(ref.current);
-  }, [html]);
+  const shown = html !== undefined || (entry !== undefined && 'adopted' in entry);
+  useEffect(() => (ref.current && shown ? addCopyButtonsWhenIdle(ref.current) : undefined), [shown, html]);
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -126,7 +134,7 @@ export default function StaticContent(): ReactNode {
 
   if (entry && 'error' in entry) {
     return (
-      <div className={staticContentClass}>
+      <div className={staticContentClasses}>
         <div className="alert alert--danger" role="alert">
           <p>
             <strong>This page's text could not be loaded:</strong> {entry.error}.
@@ -142,11 +150,11 @@ export default function StaticContent(): ReactNode {
   return (
     <div
       ref={ref}
-      className={staticContentClass}
-      aria-busy={html === undefined}
+      className={staticContentClasses}
+      aria-busy={!shown}
       onClick={onClick}
       onMouseOver={onMouseOver}
-      dangerouslySetInnerHTML={{__html: html ?? ''}}
+      dangerouslySetInnerHTML={html === undefined && shown ? adoptedHtml : {__html: html ?? ''}}
     />
   );
 }

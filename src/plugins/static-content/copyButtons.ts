@@ -1,3 +1,5 @@
+import {eachWhenIdle} from '../../idle';
+
 /*
  * Copy buttons for code blocks in server-rendered page text (Docusaurus draws
  * its own only in the browser, from the page's JavaScript, which we do not ship).
@@ -5,18 +7,25 @@
 const copyIcon =
   '<svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18"><path fill="currentColor" d="M19 21H8V7h11m0-2H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m-3-4H4a2 2 0 0 0-2 2v14h2V3h12V1Z"/></svg>';
 
-export function addCopyButtons(root: HTMLElement): void {
-  for (const pre of Array.from(root.querySelectorAll<HTMLPreElement>('.theme-code-block pre'))) {
-    const holder = pre.parentElement;
-    if (!holder || holder.querySelector(':scope > button.code-copy')) continue;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'clean-btn code-copy';
-    button.title = 'Copy';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
-    button.innerHTML = copyIcon;
-    holder.append(button);
-  }
+function addCopyButton(pre: HTMLPreElement): void {
+  const holder = pre.parentElement;
+  if (!holder || holder.querySelector(':scope > button.code-copy')) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'clean-btn code-copy';
+  button.title = 'Copy';
+  button.setAttribute('aria-label', 'Copy code to clipboard');
+  button.innerHTML = copyIcon;
+  holder.append(button);
+}
+
+/**
+ * Adds the buttons in idle time: a reference page has over 200 code blocks,
+ * and the buttons are not worth delaying the page's first input for.
+ * Returns a function that stops adding them.
+ */
+export function addCopyButtonsWhenIdle(root: HTMLElement): () => void {
+  return eachWhenIdle(Array.from(root.querySelectorAll<HTMLPreElement>('.theme-code-block pre')), addCopyButton);
 }
 
 /** The code as a reader sees it, one line per line. */

@@ -1,5 +1,7 @@
 /** The element that holds a doc page's text, on the server and in the browser. */
 export const staticContentClass = 'static-content';
+/** Its classes: `markdown` keeps Infima's rules for the direct children of page text in force inside. */
+export const staticContentClasses = `${staticContentClass} markdown`;
 
 /** Paths the browser router can show; anything with a file extension is a file. */
 export function isRoutePath(pathname: string): boolean {

@@ -1,0 +1,31 @@
+import {whenIdle} from '../../idle';
+import {createPrefetchQueue, type Fetcher} from './queue';
+
+// Replaces @docusaurus/core/lib/client/prefetch.js in the browser bundle (see index.ts).
+
+const linkPrefetch: Fetcher = (url) =>
+  new Promise((done) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = () => done();
+    link.onerror = () => done();
+    document.head.appendChild(link);
+  });
+
+// Safari has no <link rel=prefetch>; a low-priority fetch fills the HTTP cache instead.
+const fetchPrefetch: Fetcher = (url) =>
+  fetch(url, {credentials: 'same-origin', priority: 'low'} as RequestInit).then(
+    () => undefined,
+    () => undefined,
+  );
+
+const supportsLinkPrefetch = () => {
+  try {
+    return document.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+};
+
+export default createPrefetchQueue((url) => (supportsLinkPrefetch() ? linkPrefetch : fetchPrefetch)(url), whenIdle);
