@@ -75,7 +75,7 @@ const config: Config = {
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: storageGuard},
   ],
-  clientModules: ['./src/clientModules/routeLoadError.ts'],
+  clientModules: ['./src/clientModules/routeLoadError.ts', './src/clientModules/collatorWarmup.ts'],
 
   presets: [
     [

@@ -1,10 +1,14 @@
 /** Runs `work` when the page is idle; `timeRemaining` says how long that idle period lasts. */
 export type IdleScheduler = (work: (timeRemaining: () => number) => void) => void;
 
-/** The browser's idle callback where it has one (Safari has none: a short timeout stands in). */
+/**
+ * The browser's idle callback where it has one (Safari has none: a short
+ * timeout stands in). A page that is never idle still gets the work done
+ * within a second.
+ */
 export const whenIdle: IdleScheduler = (work) => {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()));
+    window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {timeout: 1000});
   } else {
     window.setTimeout(() => work(() => 0), 50);
   }

@@ -16,7 +16,7 @@ export const clientAliases: Record<string, string> = {
 export default function preactPlugin(): Plugin {
   return {
     name: 'preact-client',
-    getClientModules: () => [join(__dirname, 'effectTiming.ts'), join(__dirname, 'scrollToHash.ts')],
+    getClientModules: () => [join(__dirname, 'hoistPreloads.ts'), join(__dirname, 'effectTiming.ts'), join(__dirname, 'scrollToHash.ts')],
     configureWebpack(_config, isServer) {
       return isServer ? {} : {resolve: {alias: clientAliases}};
     },

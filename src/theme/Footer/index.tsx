@@ -1,0 +1,5 @@
+import Original from '@theme-original/Footer';
+import {hydrateLater} from '@site/src/components/hydrateLater';
+
+// Hydrated in idle time, after the rest of the page (see hydrateLater).
+export default hydrateLater(Original);

@@ -1,0 +1,103 @@
+/**
+ * What the first load of a page does to stay light, checked in Chromium:
+ * parts hydrated in idle time end up whole and working, reference sections
+ * are laid out lazily without hiding anything from readers, and prefetching
+ * asks for each file once.
+ */
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
+
+const browser = sharedBrowser();
+const budgetPages = ['/', '/platform/jobs/how-to-guides/scripts', '/cli/commands', '/api/reference', '/getting-started/create-job-submission-intro'];
+const phone = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
+
+/** The layout shifts the page has had so far, as the browser reports them: what moved, and how much. */
+async function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]};
+        const shifts: Shift[] = [];
+        // Layout shifts are only reported to observers; `buffered` replays those before this call.
+        const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
+        observer.observe({type: 'layout-shift', buffered: true});
+        setTimeout(() => {
+          shifts.push(...(observer.takeRecords() as Shift[]));
+          observer.disconnect();
+          resolve(
+            shifts
+              .filter((shift) => !shift.hadRecentInput)
+              .map((shift) => `${shift.value.toFixed(5)} ${shift.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(', ')}`),
+          );
+        }, 100);
+      }),
+  );
+}
+
+describe('first load', () => {
+  for (const [name, options] of [
+    ['phone', phone],
+    ['desktop', {}],
+  ] as const) {
+    it(`hydrates every part exactly once, without layout shift (${name})`, async () => {
+      const context = await newContext(browser(), options);
+      for (const path of budgetPages) {
+        const page = await gotoHydrated(await context.newPage(), path);
+        const counts = await page.evaluate(() => ({
+          navbar: document.querySelectorAll('nav.navbar').length,
+          announcement: document.querySelectorAll('.theme-announcement-bar').length,
+          footer: document.querySelectorAll('footer').length,
+          main: document.querySelectorAll('main').length,
+          pageText: document.querySelectorAll('.static-content').length,
+        }));
+        expect(counts, path).toEqual({navbar: 1, announcement: 1, footer: 1, main: 1, pageText: 1});
+        expect(await layoutShifts(page), path).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    });
+  }
+
+  it('opens the phone menu once the navbar has hydrated in idle time', async () => {
+    const context = await newContext(browser(), phone);
+    const page = await gotoHydrated(await context.newPage(), '/platform/jobs/how-to-guides/scripts');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => page.locator('.navbar-sidebar').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('closes the announcement bar, which hydrates in idle time', async () => {
+    const context = await newContext(browser());
+    const page = await gotoHydrated(await context.newPage(), '/');
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+    await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(0);
+    await context.close();
+  });
+
+  it('lays out reference sections lazily, yet finds, shows and scrolls to any of them', async () => {
+    const context = await newContext(browser());
+    const page = await gotoHydrated(await context.newPage(), '/cli/commands');
+    const lazy = page.locator('.doc-section--lazy');
+    expect(await lazy.count()).toBeGreaterThan(20);
+    expect(await lazy.last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    // Skipped sections still belong to the text: search engines, find-in-page and screen readers see them.
+    const lastHeading = lazy.last().locator('h2, h3').first();
+    expect(await lastHeading.textContent()).toBeTruthy();
+    const id = await lastHeading.getAttribute('id');
+    await page.goto(`/cli/commands#${id}`);
+    await page.waitForSelector(hydrated);
+    await expect.poll(() => lastHeading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect.poll(() => lastHeading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+
+  it('prefetches each file once', async () => {
+    const context = await newContext(browser());
+    const page = await gotoHydrated(await context.newPage(), '/cli/commands');
+    await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(0);
+    const hrefs = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+    await context.close();
+  });
+});
