@@ -13,6 +13,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import rehypeSections from './src/plugins/sections/rehype';
+import sectionsPlugin from './src/plugins/sections';
 import staticContentPlugin from './src/plugins/static-content';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 
@@ -95,6 +96,7 @@ const config: Config = {
     searchIndexPlugin,
     preactPlugin,
     idlePrefetchPlugin,
+    sectionsPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],

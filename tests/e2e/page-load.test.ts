@@ -92,6 +92,45 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('lands on an anchor far down the page from the table of contents, and stays there', async () => {
+    const context = await newContext(browser());
+    const page = await gotoHydrated(await context.newPage(), '/api/reference');
+    const link = page.locator('.table-of-contents a').last();
+    const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+    await link.click();
+    const heading = page.locator(`[id="${id}"]`);
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await page.waitForTimeout(300);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await context.close();
+  });
+
+  it('sizes each lazy section at least as tall as its content on a phone, so skipped content never overlaps what follows', async () => {
+    const context = await newContext(browser(), phone);
+    for (const path of ['/cli/commands', '/api/reference']) {
+      const page = await gotoHydrated(await context.newPage(), path);
+      await page.addStyleTag({content: '.doc-section--lazy { content-visibility: visible !important; }'});
+      const short = await page.locator('.doc-section--lazy').evaluateAll((sections) =>
+        sections
+          .map((s) => ({id: s.querySelector('h2, h3')?.id, hint: Number(/auto (\d+)px/.exec(s.getAttribute('style') ?? '')?.[1]), real: s.getBoundingClientRect().height}))
+          .filter((s) => !(s.hint >= s.real)),
+      );
+      expect(short, path).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('keeps pages of ordinary length free of lazy sections', async () => {
+    const context = await newContext(browser());
+    const page = await gotoHydrated(await context.newPage(), '/getting-started/create-job-submission-intro');
+    expect(await page.locator('.doc-section').count()).toBeGreaterThan(0);
+    expect(await page.locator('.doc-section--lazy').count()).toBe(0);
+    await context.close();
+  });
+
   it('prefetches each file once', async () => {
     const context = await newContext(browser());
     const page = await gotoHydrated(await context.newPage(), '/cli/commands');

@@ -4,6 +4,9 @@ import {fromHtml} from 'hast-util-from-html';
 import {toHtml} from 'hast-util-to-html';
 import rehypeSections, {estimatedHeight} from './rehype';
 
+// Long enough for lazy sections.
+const filler = `<pre><code>${'line\n'.repeat(600)}</code></pre>`;
+
 function run(html: string): Root {
   const tree = fromHtml(html, {fragment: true});
   rehypeSections()(tree);
@@ -22,7 +25,7 @@ describe('rehypeSections', () => {
   });
 
   it('makes the innermost sections lazy, with a size hint', () => {
-    const tree = run('<h2>A</h2><p>a</p><h3>A1</h3><p>a1</p><h2>B</h2><p>b</p>');
+    const tree = run(`<h2>A</h2><p>a</p><h3>A1</h3>${filler}<h2>B</h2><p>b</p>`);
     const sections: Element[] = [];
     const collect = (nodes: Root['children']) => {
       for (const node of nodes) {
@@ -43,6 +46,12 @@ describe('rehypeSections', () => {
       expect.stringMatching(/^contain-intrinsic-size:auto \d+px$/),
       expect.stringMatching(/^contain-intrinsic-size:auto \d+px$/),
     ]);
+  });
+
+  it('makes no section lazy on a page of ordinary length', () => {
+    const html = toHtml(run('<h2>A</h2><p>a</p><h3>A1</h3><p>a1</p><h2>B</h2><p>b</p>'));
+    expect(html).not.toContain('doc-section--lazy');
+    expect(html).not.toContain('contain-intrinsic-size');
   });
 
   it('leaves h4 and deeper inside their h3 section', () => {
