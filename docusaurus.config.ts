@@ -14,6 +14,7 @@ import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import rehypeSections from './src/plugins/sections/rehype';
 import sectionsPlugin from './src/plugins/sections';
+import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
 import staticContentPlugin from './src/plugins/static-content';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 
@@ -97,6 +98,7 @@ const config: Config = {
     preactPlugin,
     idlePrefetchPlugin,
     sectionsPlugin,
+    lazyStylesheetsPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],

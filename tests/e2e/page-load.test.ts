@@ -131,6 +131,36 @@ describe('first load', () => {
     await context.close();
   });
 
+  it("loads the search modal's styles when it opens, not with the page", async () => {
+    const context = await newContext(browser());
+    const page = await gotoHydrated(await context.newPage(), '/');
+    const modalSheets = () => page.locator('link[rel="stylesheet"][href*="/modal."]').count();
+    expect(await modalSheets()).toBe(0);
+    await page.keyboard.press('Control+k');
+    const container = page.locator('.DocSearch-Container');
+    await container.waitFor();
+    expect(await modalSheets()).toBe(1);
+    expect(await container.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await context.close();
+  });
+
+  it('still opens the search when its styles cannot be loaded, and says so in the console', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.route('**/assets/css/modal.*', (route) => route.abort());
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.type('slurm');
+    await expect.poll(() => page.locator('.DocSearch-Hit').count()).toBeGreaterThan(0);
+    expect(warnings.some((w) => /stylesheet .*modal.* could not be loaded/.test(w))).toBe(true);
+    await context.close();
+  });
+
   it('prefetches each file once', async () => {
     const context = await newContext(browser());
     const page = await gotoHydrated(await context.newPage(), '/cli/commands');

@@ -14,8 +14,12 @@ import {rewriteDocsPrefix} from '@site/src/search/engine';
 import {sanitizeDocSearchStorage} from '@site/src/search/storage';
 import type {SearchSettings} from '@site/src/search/settings';
 import AskPanel from '@site/src/search/AskPanel';
-import '@docsearch/css/dist/modal.css';
-import './styles.css';
+import {loadStylesheets} from '@site/src/plugins/lazy-stylesheets/load';
+import modalStyles from '@docsearch/css/dist/modal.css?stylesheet';
+import searchStyles from './styles.css?stylesheet';
+
+// Pages load without the modal's styles; the modal shows once they apply.
+await loadStylesheets([modalStyles, searchStyles]);
 
 /** Index name under which DocSearch keeps recent and favourite searches in local mode. */
 export const localIndexName = 'vantage-local';
