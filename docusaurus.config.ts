@@ -1,4 +1,6 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import clientRedirects, {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -15,6 +17,7 @@ import remarkDiagrams from './src/plugins/diagrams/remark';
 import rehypeSections from './src/plugins/sections/rehype';
 import sectionsPlugin from './src/plugins/sections';
 import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
+import hydrateLaterPlugin from './src/plugins/hydrate-later';
 import staticContentPlugin from './src/plugins/static-content';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 
@@ -26,6 +29,12 @@ const storageGuard = readFileSync(`${__dirname}/src/inline/storageGuard.js`, 'ut
   "'__ANNOUNCEMENT_ID__'",
   JSON.stringify(announcementId),
 );
+
+// A function, not options: the site config ships whole to the browser, and the redirect list is not needed there.
+function redirectsPlugin(context: LoadContext): Plugin | null {
+  const options = validateRedirectOptions({validate: normalizePluginOptions, options: {redirects: loadRedirects(__dirname)}});
+  return clientRedirects(context, options) as Plugin | null;
+}
 
 const docsInstances = sections.map(
   (section): [string, DocsOptions] => [
@@ -99,9 +108,10 @@ const config: Config = {
     idlePrefetchPlugin,
     sectionsPlugin,
     lazyStylesheetsPlugin,
+    hydrateLaterPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
-    ['@docusaurus/plugin-client-redirects', {redirects: loadRedirects(__dirname)}],
+    redirectsPlugin,
   ],
 
   themeConfig: {

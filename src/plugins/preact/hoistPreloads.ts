@@ -3,7 +3,7 @@
  * logo, a page's first diagram) as <link> elements at the start of the app's
  * container. React's hydration skips them; Preact's takes them for stray
  * nodes, moves the app's nodes around them and can keep one in place of a
- * part whose hydration waits (src/components/hydrateLater.tsx). They have
+ * part whose hydration waits (src/plugins/hydrate-later). They have
  * done their work by now; in <head>, where they belong, they are out of the way.
  */
 if (typeof document !== 'undefined') {

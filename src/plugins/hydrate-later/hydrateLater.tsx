@@ -40,22 +40,39 @@ function nextIdleTurn(): Turn {
   return turn;
 }
 
+let settle: () => void = () => undefined;
+const settled = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+
 /** Ends the hydration pass (it renders synchronously): parts mounted after it render at once. */
 function endOfHydrationPass(): void {
   hydrating = false;
-  // Marks the page once every deferred part has hydrated, for whoever needs it whole (the browser tests do).
   void nextIdleTurn().promise.then(() => {
+    settle();
+    // For whoever needs the page whole (the browser tests do).
     document.documentElement.dataset.fullyHydrated = 'true';
   });
+}
+
+/** Whether the first, server-rendered page is hydrating right now. */
+export const isHydrating = (): boolean => hydrating;
+
+/** Resolves in an idle period after every part of the first page has hydrated. */
+export const afterHydration = (): Promise<void> => settled;
+
+/** Called by whatever defers work during the hydration pass, so that the pass's end is marked. */
+export function markHydrationPass(): void {
+  if (hydrating && !passEndQueued) {
+    passEndQueued = true;
+    queueMicrotask(endOfHydrationPass);
+  }
 }
 
 function Gate({children}: {children: ReactNode}): ReactNode {
   const [turn] = useState(() => {
     if (!hydrating) return null;
-    if (!passEndQueued) {
-      passEndQueued = true;
-      queueMicrotask(endOfHydrationPass);
-    }
+    markHydrationPass();
     return nextIdleTurn();
   });
   if (turn && !turn.done) throw turn.promise;
