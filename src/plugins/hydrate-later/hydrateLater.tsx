@@ -1,4 +1,4 @@
-import React, {Suspense, useState, type ComponentType, type ReactNode} from 'react';
+import React, {Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {whenIdle} from '@site/src/idle';
 
 /*
@@ -102,4 +102,26 @@ export function hydrateLater<P extends object>(Component: ComponentType<P>): Com
   }
   HydrateLater.displayName = `HydrateLater(${Component.displayName ?? Component.name})`;
   return HydrateLater;
+}
+
+/**
+ * `Component`, first rendered in an idle period of its own. For parts the
+ * server does not render and a reader cannot see yet, such as the closed
+ * phone menu: mounting one adds a task of its own instead of lengthening the
+ * task that happens to mount it.
+ */
+export function renderInIdle<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function RenderInIdle(props: P): ReactNode {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      let live = true;
+      whenIdle(() => live && setReady(true));
+      return () => {
+        live = false;
+      };
+    }, []);
+    return ready ? <Component {...props} /> : null;
+  }
+  RenderInIdle.displayName = `RenderInIdle(${Component.displayName ?? Component.name})`;
+  return RenderInIdle;
 }
