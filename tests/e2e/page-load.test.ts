@@ -67,6 +67,18 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('matches the server markup when a part hydrates late: the logo for the colour mode shows, the colour toggle works', async () => {
+    const context = await newContext(browser(), {colorScheme: 'dark'});
+    const page = await gotoHydrated(await context.newPage(), '/platform/jobs/how-to-guides/scripts');
+    const visibleLogos = await page.locator('.navbar__logo img').evaluateAll((imgs) => imgs.filter((img) => img.getBoundingClientRect().width > 0).length);
+    expect(visibleLogos).toBe(1);
+    const toggle = page.locator('button[aria-label*="Switch between dark and light mode"]');
+    expect(await toggle.isEnabled()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await context.close();
+  });
+
   it('closes the announcement bar, which hydrates in idle time', async () => {
     const context = await newContext(browser());
     const page = await gotoHydrated(await context.newPage(), '/');

@@ -1,43 +1,25 @@
-import React, {Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {whenIdle} from '@site/src/idle';
 
 /*
  * Parts of a page a reader does not use in its first moments (navbar,
- * footer, tables of contents, breadcrumbs, pagination, the sidebar) are hydrated after the
- * rest, each in an idle period of its own, so that no single task hydrates
- * the whole page: on a mid-range phone that task alone blocked input for over
- * 100 ms. Their server-rendered HTML stays on screen and its links work as
- * plain links meanwhile. This relies on hydration keeping the markup of a
- * suspended boundary in place, which React and Preact both do.
+ * announcement bar, footer, tables of contents, breadcrumbs, pagination, the
+ * sidebar) come to life after the rest, each in an idle period of its own, so
+ * that no single task hydrates the whole page: on a mid-range phone that task
+ * alone blocked input for over 100 ms. Their server-rendered HTML stays on
+ * screen, its links working as plain links, until then.
  */
 
-const isServer = typeof document === 'undefined';
-
 // True while the first, server-rendered page is hydrating; `npm start` renders without server HTML.
-let hydrating = !isServer && document.getElementById('__docusaurus')?.hasChildNodes() === true;
-
-interface Turn {
-  promise: Promise<void>;
-  done: boolean;
-}
+let hydrating = typeof document !== 'undefined' && document.getElementById('__docusaurus')?.hasChildNodes() === true;
 
 let lastTurn: Promise<void> = Promise.resolve();
 let passEndQueued = false;
 
-/** The next idle period not yet promised to another part: one part per period. */
-function nextIdleTurn(): Turn {
-  const turn: Turn = {done: false, promise: Promise.resolve()};
-  turn.promise = lastTurn.then(
-    () =>
-      new Promise<void>((resolve) =>
-        whenIdle(() => {
-          turn.done = true;
-          resolve();
-        }),
-      ),
-  );
-  lastTurn = turn.promise;
-  return turn;
+/** The next idle period not yet promised to another part: one part per period, in render order. */
+function nextIdleTurn(): Promise<void> {
+  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => whenIdle(() => resolve())));
+  return lastTurn;
 }
 
 let settle: () => void = () => undefined;
@@ -48,7 +30,7 @@ const settled = new Promise<void>((resolve) => {
 /** Ends the hydration pass (it renders synchronously): parts mounted after it render at once. */
 function endOfHydrationPass(): void {
   hydrating = false;
-  void nextIdleTurn().promise.then(() => {
+  void nextIdleTurn().then(() => {
     settle();
     // For whoever needs the page whole (the browser tests do).
     document.documentElement.dataset.fullyHydrated = 'true';
@@ -58,7 +40,7 @@ function endOfHydrationPass(): void {
 /** Whether the first, server-rendered page is hydrating right now. */
 export const isHydrating = (): boolean => hydrating;
 
-/** Resolves in an idle period after every part of the first page has hydrated. */
+/** Resolves in an idle period after every part of the first page has come to life. */
 export const afterHydration = (): Promise<void> => settled;
 
 /** Called by whatever defers work during the hydration pass, so that the pass's end is marked. */
@@ -69,35 +51,39 @@ export function markHydrationPass(): void {
   }
 }
 
-function Gate({children}: {children: ReactNode}): ReactNode {
-  const [turn] = useState(() => {
-    if (!hydrating) return null;
-    markHydrationPass();
-    return nextIdleTurn();
-  });
-  if (turn && !turn.done) throw turn.promise;
-  return children;
-}
+// What the wrapper holds until its part renders: the server's HTML, left as it is.
+const serverHtml = {__html: ''};
 
 /**
- * `Component`, hydrated in an idle period after the rest of the page. The
- * wrapper element gives hydration one node to keep whatever the component
- * renders (possibly nothing), and `display: contents` keeps it out of layout.
+ * `Component`, rendered in an idle period after the rest of the page has
+ * hydrated. Until then the wrapper keeps the server's HTML untouched
+ * (hydration leaves the inner HTML of a `dangerouslySetInnerHTML` element
+ * alone); then the part renders from scratch in place of it. Rendering rather
+ * than hydrating means no attribute can stay behind from the server markup
+ * (a disabled colour toggle, the logo of the other colour mode).
  */
 export function hydrateLater<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function HydrateLater(props: P): ReactNode {
-    const part = (
+    // The turn is taken while rendering, so parts come to life in page order and before the page is marked whole.
+    const [turn] = useState(() => {
+      if (!hydrating) return null;
+      markHydrationPass();
+      return nextIdleTurn();
+    });
+    const [waiting, setWaiting] = useState(turn !== null);
+    useEffect(() => {
+      if (!turn) return undefined;
+      let live = true;
+      void turn.then(() => live && setWaiting(false));
+      return () => {
+        live = false;
+      };
+    }, [turn]);
+    if (waiting) return <div className="hydrate-later" dangerouslySetInnerHTML={serverHtml} />;
+    return (
       <div className="hydrate-later">
         <Component {...props} />
       </div>
-    );
-    // No boundary on the server: React's streaming renderer moves a large
-    // boundary's HTML to the end of the page, to be put back by a script.
-    if (isServer) return part;
-    return (
-      <Suspense fallback={null}>
-        <Gate>{part}</Gate>
-      </Suspense>
     );
   }
   HydrateLater.displayName = `HydrateLater(${Component.displayName ?? Component.name})`;
