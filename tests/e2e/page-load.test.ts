@@ -79,6 +79,32 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('keeps keyboard focus on a link a reader tabbed to before its part came to life', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    // Idle callbacks wait until the test lets them run.
+    await page.addInitScript(`
+      window.__idle = [];
+      window.requestIdleCallback = (callback) => window.__idle.push(callback);
+    `);
+    await page.goto('/');
+    // The footer is still the server's HTML: its turn has not come.
+    await expect.poll(() => page.evaluate(() => (window as unknown as {__idle: unknown[]}).__idle.length)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.fullyHydrated)).toBeUndefined();
+    const link = page.locator('footer a[href="/cli"]');
+    await link.focus();
+    await page.evaluate(`(async () => {
+      while (!document.documentElement.dataset.fullyHydrated) {
+        const pending = window.__idle.splice(0);
+        for (const callback of pending) callback({timeRemaining: () => 10, didTimeout: false});
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })()`);
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'))).toBe('/cli');
+    expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
+    await context.close();
+  });
+
   it('closes the announcement bar, which hydrates in idle time', async () => {
     const context = await newContext(browser());
     const page = await gotoHydrated(await context.newPage(), '/');

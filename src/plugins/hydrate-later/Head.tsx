@@ -7,7 +7,8 @@ import {afterHydration, isHydrating, markHydrationPass} from './hydrateLater';
  * in its server-rendered HTML; on first load the tags are handed to Helmet
  * only after the page has hydrated, in idle time, so the hydration task does
  * not also rebuild the head (Helmet re-reads every instance for each one, 17
- * on a doc page). Later navigations render Helmet at once.
+ * on a doc page). Later navigations render Helmet at once. Docusaurus sets
+ * `data-has-hydrated` through Head too, so it now appears in that idle period.
  */
 export default function Head(props: ComponentProps<typeof Helmet>): ReactNode {
   const [ready, setReady] = useState(() => {

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {whenIdle} from '@site/src/idle';
 
 /*
@@ -54,6 +54,21 @@ export function markHydrationPass(): void {
 // What the wrapper holds until its part renders: the server's HTML, left as it is.
 const serverHtml = {__html: ''};
 
+/** Where the focused element sits under `root`, as child indexes, or null if focus is elsewhere. */
+function focusPath(root: Element): number[] | null {
+  const focused = document.activeElement;
+  if (!focused || focused === root || !root.contains(focused)) return null;
+  const path: number[] = [];
+  for (let el: Element = focused; el !== root; el = el.parentElement!) path.unshift(Array.prototype.indexOf.call(el.parentElement!.children, el));
+  return path;
+}
+
+function restoreFocus(root: Element, path: number[]): void {
+  let el: Element | undefined = root;
+  for (const index of path) el = el?.children[index];
+  if (el instanceof HTMLElement || el instanceof SVGElement) el.focus({preventScroll: true});
+}
+
 /**
  * `Component`, rendered in an idle period after the rest of the page has
  * hydrated. Until then the wrapper keeps the server's HTML untouched
@@ -71,17 +86,29 @@ export function hydrateLater<P extends object>(Component: ComponentType<P>): Com
       return nextIdleTurn();
     });
     const [waiting, setWaiting] = useState(turn !== null);
+    const ref = useRef<HTMLDivElement>(null);
+    // A reader who has tabbed into the server HTML keeps focus on the same element once it is rendered.
+    const focused = useRef<number[] | null>(null);
     useEffect(() => {
       if (!turn) return undefined;
       let live = true;
-      void turn.then(() => live && setWaiting(false));
+      void turn.then(() => {
+        if (!live) return;
+        focused.current = ref.current && focusPath(ref.current);
+        setWaiting(false);
+      });
       return () => {
         live = false;
       };
     }, [turn]);
-    if (waiting) return <div className="hydrate-later" dangerouslySetInnerHTML={serverHtml} />;
+    useLayoutEffect(() => {
+      if (waiting || !focused.current || !ref.current) return;
+      restoreFocus(ref.current, focused.current);
+      focused.current = null;
+    }, [waiting]);
+    if (waiting) return <div ref={ref} className="hydrate-later" dangerouslySetInnerHTML={serverHtml} />;
     return (
-      <div className="hydrate-later">
+      <div ref={ref} className="hydrate-later">
         <Component {...props} />
       </div>
     );
