@@ -17,7 +17,7 @@ import remarkDiagrams from './src/plugins/diagrams/remark';
 import rehypeSections from './src/plugins/sections/rehype';
 import sectionsPlugin from './src/plugins/sections';
 import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
-import hydrateLaterPlugin from './src/plugins/hydrate-later';
+import afterHydrationPlugin from './src/plugins/after-hydration';
 import staticContentPlugin from './src/plugins/static-content';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 
@@ -108,7 +108,7 @@ const config: Config = {
     idlePrefetchPlugin,
     sectionsPlugin,
     lazyStylesheetsPlugin,
-    hydrateLaterPlugin,
+    afterHydrationPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     redirectsPlugin,

@@ -15,15 +15,6 @@ describe('server-rendered pages', () => {
     expect(streamed.map(([route]) => route)).toEqual([]);
   });
 
-  it('mark the parts hydrated in idle time with a wrapper of their own', () => {
-    const html = readHtml('/cli/commands');
-    for (const part of ['<nav aria-label=Main', '<footer', 'theme-announcement-bar', 'theme-doc-breadcrumbs']) {
-      const at = html.indexOf(part);
-      expect(at, part).toBeGreaterThan(0);
-      expect(html.lastIndexOf('<div class=hydrate-later>', at), part).toBeGreaterThan(0);
-    }
-  });
-
   it('wrap reference sections for lazy layout, each with a size hint', () => {
     const html = readHtml('/api/reference');
     const lazy = html.match(/<section class="markdown doc-section doc-section--h\d doc-section--lazy" style="contain-intrinsic-size:auto \d+px">/g) ?? [];

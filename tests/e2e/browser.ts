@@ -9,7 +9,7 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({viewport: {width: 1280, height: 800}, baseURL: baseUrl(), ...options});
 }
 
-/** Selector that matches once the page is hydrated, parts hydrated in idle time included (src/plugins/hydrate-later). */
+/** Selector that matches once the page is hydrated and its deferred work done (src/plugins/after-hydration). */
 export const hydrated = 'html[data-has-hydrated="true"][data-fully-hydrated="true"]';
 
 /** One Chromium for the calling test file, closed after its last test. */

@@ -1,8 +1,8 @@
 /**
  * What the first load of a page does to stay light, checked in Chromium:
- * parts hydrated in idle time end up whole and working, reference sections
- * are laid out lazily without hiding anything from readers, and prefetching
- * asks for each file once.
+ * the page ends up whole and working after hydration, reference sections
+ * are laid out lazily without hiding anything from readers, the search
+ * modal's styles load on demand, and prefetching asks for each file once.
  */
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
@@ -59,7 +59,7 @@ describe('first load', () => {
     });
   }
 
-  it('opens the phone menu once the navbar has hydrated in idle time', async () => {
+  it('opens the phone menu, which is built in idle time', async () => {
     const context = await newContext(browser(), phone);
     const page = await gotoHydrated(await context.newPage(), '/platform/jobs/how-to-guides/scripts');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -67,7 +67,7 @@ describe('first load', () => {
     await context.close();
   });
 
-  it('matches the server markup when a part hydrates late: the logo for the colour mode shows, the colour toggle works', async () => {
+  it('shows the logo of the colour mode and a working colour toggle once hydrated', async () => {
     const context = await newContext(browser(), {colorScheme: 'dark'});
     const page = await gotoHydrated(await context.newPage(), '/platform/jobs/how-to-guides/scripts');
     const visibleLogos = await page.locator('.navbar__logo img').evaluateAll((imgs) => imgs.filter((img) => img.getBoundingClientRect().width > 0).length);
@@ -79,33 +79,7 @@ describe('first load', () => {
     await context.close();
   });
 
-  it('keeps keyboard focus on a link a reader tabbed to before its part came to life', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    // Idle callbacks wait until the test lets them run.
-    await page.addInitScript(`
-      window.__idle = [];
-      window.requestIdleCallback = (callback) => window.__idle.push(callback);
-    `);
-    await page.goto('/');
-    // The footer is still the server's HTML: its turn has not come.
-    await expect.poll(() => page.evaluate(() => (window as unknown as {__idle: unknown[]}).__idle.length)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.dataset.fullyHydrated)).toBeUndefined();
-    const link = page.locator('footer a[href="/cli"]');
-    await link.focus();
-    await page.evaluate(`(async () => {
-      while (!document.documentElement.dataset.fullyHydrated) {
-        const pending = window.__idle.splice(0);
-        for (const callback of pending) callback({timeRemaining: () => 10, didTimeout: false});
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })()`);
-    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'))).toBe('/cli');
-    expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
-    await context.close();
-  });
-
-  it('closes the announcement bar, which hydrates in idle time', async () => {
+  it('closes the announcement bar after hydration', async () => {
     const context = await newContext(browser());
     const page = await gotoHydrated(await context.newPage(), '/');
     await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();

@@ -4,7 +4,6 @@ import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {hydrateLater} from '@site/src/plugins/hydrate-later/hydrateLater';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 
@@ -15,14 +14,12 @@ const phoneQuery = '(max-width: 996px)';
  * The server renders the desktop sidebar, which phones hide. Docusaurus
  * hydrates it there anyway, then drops it for the phone menu's copy: on a
  * phone that was the costliest part of hydration. This goes straight to the
- * phone menu's copy when the screen is a phone's.
+ * phone menu's copy when the screen is a phone's (Preact's hydration drops
+ * the server's desktop sidebar).
  */
-function DocSidebar(props: Props): ReactNode {
+export default function DocSidebar(props: Props): ReactNode {
   const windowSize = useWindowSize();
   const [phoneAtFirst] = useState(() => typeof window !== 'undefined' && window.matchMedia(phoneQuery).matches);
   const phone = windowSize === 'mobile' || (windowSize === 'ssr' && phoneAtFirst);
   return phone ? <DocSidebarMobile {...props} /> : <Original {...props} />;
 }
-
-// Hydrated in idle time, after the rest of the page (see hydrateLater).
-export default hydrateLater(DocSidebar);

@@ -1,6 +1,6 @@
 import React, {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import {Helmet} from 'react-helmet-async';
-import {afterHydration, isHydrating, markHydrationPass} from './hydrateLater';
+import {afterHydration, isHydrating, markHydrationPass} from './afterHydration';
 
 /*
  * @docusaurus/Head in the browser (index.ts). A page's head is already right
