@@ -35,7 +35,8 @@ function staticContent(context: LoadContext, folders: string[]): Plugin {
     name: 'static-content',
     getClientModules: () => contentStyles,
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      // `npm start` renders in the browser with no server HTML to adopt: pages ship as MDX there.
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
       return {
         resolve: {alias: {'@theme/MDXContent': join(__dirname, 'ClientMDXContent.tsx')}},
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/theme-classic[\\/]lib[\\/]prism-include-languages/, join(__dirname, 'noop.ts'))],
