@@ -20,12 +20,15 @@ const fetchPrefetch: Fetcher = (url) =>
     () => undefined,
   );
 
-const supportsLinkPrefetch = () => {
+function supportsLinkPrefetch(): boolean {
   try {
     return document.createElement('link').relList.supports('prefetch');
   } catch {
     return false;
   }
-};
+}
 
-export default createPrefetchQueue((url) => (supportsLinkPrefetch() ? linkPrefetch : fetchPrefetch)(url), whenIdle);
+let fetcher: Fetcher | undefined;
+
+// The strategy is chosen once, on the first prefetch (never on the server).
+export default createPrefetchQueue((url) => (fetcher ??= supportsLinkPrefetch() ? linkPrefetch : fetchPrefetch)(url), whenIdle);
