@@ -20,6 +20,7 @@ import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
 import afterHydrationPlugin from './src/plugins/after-hydration';
 import staticContentPlugin from './src/plugins/static-content';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import compileHintsPlugin from './src/plugins/compile-hints';
 
 const siteTitle = 'Vantage Compute Documentation';
 const baseUrl = '/';
@@ -106,6 +107,7 @@ const config: Config = {
     searchIndexPlugin,
     preactPlugin,
     idlePrefetchPlugin,
+    compileHintsPlugin,
     sectionsPlugin,
     lazyStylesheetsPlugin,
     afterHydrationPlugin,
