@@ -21,6 +21,7 @@ import afterHydrationPlugin from './src/plugins/after-hydration';
 import staticContentPlugin from './src/plugins/static-content';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import firstLoadPlugin from './src/plugins/first-load';
 
 const siteTitle = 'Vantage Compute Documentation';
 const baseUrl = '/';
@@ -108,6 +109,7 @@ const config: Config = {
     preactPlugin,
     idlePrefetchPlugin,
     compileHintsPlugin,
+    firstLoadPlugin,
     sectionsPlugin,
     lazyStylesheetsPlugin,
     afterHydrationPlugin,

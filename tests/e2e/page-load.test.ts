@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
+import {baseUrl, gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
 const budgetPages = ['/', '/platform/jobs/how-to-guides/scripts', '/cli/commands', '/api/reference', '/getting-started/create-job-submission-intro'];
@@ -171,6 +171,25 @@ describe('first load', () => {
     await page.keyboard.type('slurm');
     await expect.poll(() => page.locator('.DocSearch-Hit').count()).toBeGreaterThan(0);
     expect(warnings.some((w) => /stylesheet .*modal.* could not be loaded/.test(w))).toBe(true);
+    await context.close();
+  });
+
+  it('runs on the scripts its HTML names, each fetched once, none asked for by main.js', async () => {
+    const context = await newContext(browser());
+    for (const route of ['/', '/cli/commands']) {
+      const page = await context.newPage();
+      const response = await page.goto(route);
+      const html = (await response?.text()) ?? '';
+      const named = [...html.matchAll(/<script src=([^ >]+)/g)].map((m) => new URL(m[1]!, baseUrl()).href);
+      expect(named.filter((src) => src.includes('/assets/js/')).length).toBeGreaterThan(4);
+      await page.waitForSelector(hydrated);
+      const fetched = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script').map((e) => e.name),
+      );
+      expect(fetched.filter((src) => !named.includes(src))).toEqual([]);
+      expect(fetched.length).toBe(new Set(fetched).size);
+      await page.close();
+    }
     await context.close();
   });
 
