@@ -30,6 +30,13 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'dev',
+          include: ['tests/dev/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -34,3 +34,6 @@ npx vitest run --project build
 
 step "end-to-end tests (Chromium)"
 npx vitest run --project e2e
+
+step "dev server (npm start)"
+npx vitest run --project dev

@@ -15,9 +15,11 @@ export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir:
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const replacement = join(__dirname, 'preload.ts');
+      // `docusaurus start` writes no client manifest: there is no HTML to name chunks in.
+      const production = process.env.NODE_ENV === 'production';
       return {
         plugins: [
-          new ModuleOriginsPlugin(clientManifestPath(generatedFilesDir)),
+          ...(production ? [new ModuleOriginsPlugin(clientManifestPath(generatedFilesDir))] : []),
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
             if (resource.contextInfo?.issuer === clientEntry) resource.request = replacement;
           }),
