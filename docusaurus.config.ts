@@ -88,7 +88,7 @@ const config: Config = {
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: storageGuard},
   ],
-  clientModules: ['./src/clientModules/routeLoadError.ts', './src/clientModules/collatorWarmup.ts'],
+  clientModules: ['./src/clientModules/routeLoadError.ts'],
 
   presets: [
     [
