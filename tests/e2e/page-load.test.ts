@@ -60,6 +60,27 @@ describe('first load', () => {
     });
   }
 
+  it('gives phones the collapsible table of contents and desktops the side one, each working', async () => {
+    const path = '/cli/commands';
+    const phonePage = await gotoHydrated(await (await newContext(browser(), phone)).newPage(), path);
+    expect(await phonePage.locator('.theme-doc-toc-desktop').count()).toBe(0);
+    await phonePage.locator('.theme-doc-toc-mobile button').click();
+    const phoneLink = phonePage.locator('.theme-doc-toc-mobile a').nth(5);
+    await phoneLink.waitFor();
+    const phoneHash = new URL(await phoneLink.evaluate((a) => (a as HTMLAnchorElement).href)).hash;
+    await phoneLink.click();
+    await expect.poll(() => phonePage.evaluate(() => window.location.hash)).toBe(phoneHash);
+    await phonePage.context().close();
+
+    const desktopPage = await gotoHydrated(await (await newContext(browser())).newPage(), path);
+    const links = desktopPage.locator('.theme-doc-toc-desktop a');
+    expect(await links.count()).toBeGreaterThan(20);
+    await desktopPage.mouse.wheel(0, 4000);
+    // The hydrated table of contents follows the reading position.
+    await expect.poll(() => desktopPage.locator('.theme-doc-toc-desktop a.table-of-contents__link--active').count()).toBe(1);
+    await desktopPage.context().close();
+  });
+
   it('opens the phone menu, which is built in idle time', async () => {
     const context = await newContext(browser(), phone);
     const page = await gotoHydrated(await context.newPage(), '/platform/jobs/how-to-guides/scripts');

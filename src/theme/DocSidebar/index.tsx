@@ -1,14 +1,11 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Original from '@theme-original/DocSidebar';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
-import {useWindowSize} from '@docusaurus/theme-common';
+import {usePhoneLayout} from '@site/src/components/usePhoneLayout';
 
 type Props = WrapperProps<typeof DocSidebarType>;
-
-// Docusaurus's breakpoint between the mobile and desktop layouts.
-const phoneQuery = '(max-width: 996px)';
 
 /*
  * The server renders the desktop sidebar, which phones hide. Docusaurus
@@ -18,8 +15,5 @@ const phoneQuery = '(max-width: 996px)';
  * the server's desktop sidebar).
  */
 export default function DocSidebar(props: Props): ReactNode {
-  const windowSize = useWindowSize();
-  const [phoneAtFirst] = useState(() => typeof window !== 'undefined' && window.matchMedia(phoneQuery).matches);
-  const phone = windowSize === 'mobile' || (windowSize === 'ssr' && phoneAtFirst);
-  return phone ? <DocSidebarMobile {...props} /> : <Original {...props} />;
+  return usePhoneLayout() ? <DocSidebarMobile {...props} /> : <Original {...props} />;
 }
