@@ -218,8 +218,14 @@ describe('first load', () => {
     const context = await newContext(browser());
     const page = await gotoHydrated(await context.newPage(), '/cli/commands');
     await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(0);
-    const hrefs = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const hrefs = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(hrefs.length).toBe(new Set(hrefs).size);
+    // Nor a file the page itself loaded.
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script').map((e) => e.name),
+    );
+    expect(scripts.length).toBeGreaterThan(4);
+    expect(hrefs.filter((href) => scripts.includes(href))).toEqual([]);
     await context.close();
   });
 });

@@ -18,6 +18,10 @@ export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir:
       // `docusaurus start` writes no client manifest: there is no HTML to name chunks in.
       const production = process.env.NODE_ENV === 'production';
       return {
+        // main.js in two files, each compiled and run in a task of its own.
+        optimization: production
+          ? {splitChunks: {cacheGroups: {framework: {name: 'framework', test: /[\\/]node_modules[\\/]/, chunks: 'initial' as const, priority: 45, enforce: true}}}}
+          : {},
         plugins: [
           ...(production ? [new ModuleOriginsPlugin(clientManifestPath(generatedFilesDir))] : []),
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {

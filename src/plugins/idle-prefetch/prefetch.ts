@@ -28,7 +28,15 @@ function supportsLinkPrefetch(): boolean {
   }
 }
 
+// A page loads its own route chunks from its HTML; links to pages of the same section share several of them.
+function alreadyLoaded(url: string): boolean {
+  return performance.getEntriesByName(new URL(url, window.location.href).href).length > 0;
+}
+
 let fetcher: Fetcher | undefined;
 
 // The strategy is chosen once, on the first prefetch (never on the server).
-export default createPrefetchQueue((url) => (fetcher ??= supportsLinkPrefetch() ? linkPrefetch : fetchPrefetch)(url), whenIdle);
+export default createPrefetchQueue(async (url) => {
+  if (alreadyLoaded(url)) return;
+  await (fetcher ??= supportsLinkPrefetch() ? linkPrefetch : fetchPrefetch)(url);
+}, whenIdle);
