@@ -133,6 +133,14 @@ describe('layout', () => {
     await page.setViewportSize({width: 997, height: 800});
     await expect.poll(() => page.locator('.navbar__toggle').isVisible()).toBe(false);
     expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
+    // The parts a phone left unhydrated work once the layout is a desktop's.
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.getByTestId('section-selector').hover();
+    await page.getByRole('link', {name: 'CLI', exact: true}).first().click();
+    await page.waitForURL(/\/cli$/);
+    // Followed by the app, not by a page load: the dropdown is hydrated.
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(await page.locator('.theme-doc-sidebar-menu a').count()).toBeGreaterThan(3);
     await page.context().close();
   });
 
@@ -226,7 +234,7 @@ describe('routes and titles', () => {
   it('shows the error and a Retry button when a route chunk cannot load', async () => {
     const context = await newContext(browser());
     // The entry bundles boot the app; every route chunk is blocked.
-    const routeChunks = /\/assets\/js\/(?!(main|runtime~main)\.)[^/]+\.js$/;
+    const routeChunks = /\/assets\/js\/(?!(main|runtime~main|framework)\.)[^/]+\.js$/;
     await context.route(routeChunks, (route) => route.abort());
     const page = await context.newPage();
     await page.goto('/getting-started/sign-up');

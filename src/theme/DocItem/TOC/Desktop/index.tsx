@@ -1,9 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Original from '@theme-original/DocItem/TOC/Desktop';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import {usePhoneLayout} from '@site/src/components/usePhoneLayout';
-
-// Adopts the element in place, children included, without walking them (see static-content).
-const asItStands = {__html: ''};
 
 /*
  * The server renders the desktop table of contents, which phones hide.
@@ -12,5 +10,5 @@ const asItStands = {__html: ''};
  * the server's markup as it stands until then.
  */
 export default function DocItemTOCDesktop(): ReactNode {
-  return usePhoneLayout() ? <div dangerouslySetInnerHTML={asItStands} suppressHydrationWarning /> : <Original />;
+  return usePhoneLayout() ? <ServerMarkup /> : <Original />;
 }
