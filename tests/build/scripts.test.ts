@@ -2,6 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {pageScripts} from '../../src/plugins/first-load/afterFirstPaint';
 import {allHtmlFiles, buildDir, readHtml} from './buildOutput';
 
 const jsDir = join(buildDir, 'assets/js');
@@ -15,7 +16,7 @@ describe('browser scripts', () => {
     expect(without).toEqual([]);
   });
 
-  const named = (html: string) => [...html.matchAll(/<script src=\/assets\/js\/([^ >]+\.js) defer>/g)].map((m) => m[1]!);
+  const named = (html: string) => pageScripts(html).map((src) => src.replace('/assets/js/', ''));
 
   it('are named in each page HTML down to its route chunks, so none waits for main.js to ask for it', () => {
     // Redirect pages of legacy paths carry no app.
@@ -26,6 +27,13 @@ describe('browser scripts', () => {
     const short = pages.filter(([, html]) => named(html).length < 5).map(([route]) => route);
     expect(short).toEqual([]);
     for (const [, html] of pages.slice(0, 20)) for (const script of named(html)) expect(scripts).toContain(script);
+  });
+
+  it('load after the first paint: no page fetches them alongside its HTML and CSS', () => {
+    const html = readHtml('/cli/commands');
+    expect(html).not.toMatch(/<script src=\/assets\/js\//);
+    expect(html).not.toMatch(/<link[^>]+\/assets\/js\//);
+    expect(named(html).slice(0, 3).sort()).toEqual(named(html).filter((f) => /^(framework|runtime~main|main)\./.test(f)).sort());
   });
 
   it('differ by page where the pages differ', () => {

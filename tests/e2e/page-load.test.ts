@@ -6,6 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
+import {pageScripts} from '../../src/plugins/first-load/afterFirstPaint';
 import {baseUrl, gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
@@ -195,20 +196,29 @@ describe('first load', () => {
     await context.close();
   });
 
-  it('runs on the scripts its HTML names, each fetched once, none asked for by main.js', async () => {
+  it('runs on the scripts its HTML names, fetched once each after the first paint, none asked for by main.js', async () => {
     const context = await newContext(browser());
     for (const route of ['/', '/cli/commands']) {
       const page = await context.newPage();
       const response = await page.goto(route);
       const html = (await response?.text()) ?? '';
-      const named = [...html.matchAll(/<script src=([^ >]+)/g)].map((m) => new URL(m[1]!, baseUrl()).href);
-      expect(named.filter((src) => src.includes('/assets/js/')).length).toBeGreaterThan(4);
+      const named = [...pageScripts(html), '/js/error-suppression.js'].map((src) => new URL(src, baseUrl()).href);
+      expect(named.length).toBeGreaterThan(5);
       await page.waitForSelector(hydrated);
+      // Every bundle file the page fetched: its own, and those prefetched for its links.
       const fetched = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script').map((e) => e.name),
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/assets/js/')).map((e) => e.name),
       );
-      expect(fetched.filter((src) => !named.includes(src))).toEqual([]);
-      expect(fetched.length).toBe(new Set(fetched).size);
+      const prefetched = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      for (const src of named.filter((n) => n.includes('/assets/js/'))) expect(fetched.filter((f) => f === src), src).toHaveLength(1);
+      expect(fetched.filter((src) => !named.includes(src) && !prefetched.includes(src))).toEqual([]);
+      // The bundles are asked for once the page shows its content.
+      const early = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const bundles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/assets/js/'));
+        return bundles.filter((e) => e.startTime < paint).map((e) => e.name);
+      });
+      expect(early).toEqual([]);
       await page.close();
     }
     await context.close();
@@ -216,16 +226,16 @@ describe('first load', () => {
 
   it('prefetches each file once', async () => {
     const context = await newContext(browser());
-    const page = await gotoHydrated(await context.newPage(), '/cli/commands');
+    const page = await context.newPage();
+    const html = (await (await page.goto('/cli/commands'))?.text()) ?? '';
+    await page.waitForSelector(hydrated);
     await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(0);
     const hrefs = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(hrefs.length).toBe(new Set(hrefs).size);
     // Nor a file the page itself loaded.
-    const scripts = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script').map((e) => e.name),
-    );
-    expect(scripts.length).toBeGreaterThan(4);
-    expect(hrefs.filter((href) => scripts.includes(href))).toEqual([]);
+    const own = pageScripts(html).map((src) => new URL(src, baseUrl()).href);
+    expect(own.length).toBeGreaterThan(4);
+    expect(hrefs.filter((href) => own.includes(href))).toEqual([]);
     await context.close();
   });
 });

@@ -1,17 +1,22 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {ModuleOriginsPlugin, clientManifestPath} from './manifest';
+import {rewriteBuild} from './afterFirstPaint';
 
 const clientEntry = join(require.resolve('@docusaurus/core/package.json'), '..', 'lib', 'client', 'clientEntry.js');
 
 /**
- * Shapes a page's first load into short tasks: each page's HTML names its
- * route chunks (manifest.ts), and the browser entry matches the route and
- * hydrates in tasks of their own (preload.ts). Browser bundle only.
+ * Shapes a page's first load: scripts load once the page has painted
+ * (afterFirstPaint.ts), each page names its route chunks (manifest.ts), and
+ * the browser entry matches the route and hydrates in short tasks of their
+ * own (preload.ts).
  */
 export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir: string}): Plugin {
   return {
     name: 'first-load',
+    async postBuild({outDir}) {
+      await rewriteBuild(outDir);
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const replacement = join(__dirname, 'preload.ts');
