@@ -10,8 +10,8 @@ import {afterHydration, isHydrating, markHydrationPass} from './afterHydration';
  * not also rebuild the head (Helmet re-reads every instance for each one, 17
  * on a doc page). Each instance takes an idle period of its own: all at once
  * made one task long enough to block input. Later navigations render Helmet
- * at once. Docusaurus sets
- * `data-has-hydrated` through Head too, so it now appears in that idle period.
+ * at once. Docusaurus sets `data-has-hydrated` through Head too, so it now
+ * appears in one of those idle periods.
  */
 export default function Head(props: ComponentProps<typeof Helmet>): ReactNode {
   const [ready, setReady] = useState(() => {

@@ -20,7 +20,7 @@ export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir:
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const replacement = join(__dirname, 'preload.ts');
-      // `docusaurus start` writes no client manifest: there is no HTML to name chunks in.
+      // `docusaurus start` writes no client manifest and serves no built pages.
       const production = process.env.NODE_ENV === 'production';
       return {
         // main.js in two files, each compiled and run in a task of its own.

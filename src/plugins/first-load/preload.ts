@@ -2,24 +2,11 @@ import preload from '@docusaurus/core/lib/client/preload';
 import {inItsOwnTask, nextTask} from './turns';
 
 /*
- * Replaces `./preload` for Docusaurus's browser entry only (see index.ts).
- * The entry matched the route and asked for its chunks while main.js was
- * still being evaluated, then hydrated in whatever task brought the last
- * chunk. Each step now has a task of its own:
- * 1. main.js evaluation ends;
- * 2. the browser's ICU collator is set up: Docusaurus sorts with
- *    localeCompare while rendering, and the first call in a page costs about
- *    6 ms on a desktop, four times that on a mid-range phone;
- * 3. the route is matched and its chunks (named in the HTML) are awaited;
- * 4. hydration.
- */
-/*
- * A route chunk named in the HTML that fails to load fires its error event
- * before webpack looks for it; webpack would then wait on that dead <script>
- * for two minutes instead of reporting the failure. Removed at once, it is
- * requested afresh and the failure surfaces (see routeLoadError.ts). Error
- * events of deferred scripts fire in document order, after main.js has run
- * this.
+ * A route chunk the page's loader asked for that fails to load can fire its
+ * error event before webpack looks for it; webpack would then wait on that
+ * dead <script> for two minutes instead of reporting the failure. Removed at
+ * once, it is requested afresh and the failure surfaces (routeLoadError.ts).
+ * The loader's scripts run, and fail, in order, after main.js has run this.
  */
 if (typeof window !== 'undefined') {
   window.addEventListener(
@@ -31,6 +18,18 @@ if (typeof window !== 'undefined') {
   );
 }
 
+/*
+ * Replaces `./preload` for Docusaurus's browser entry only (see index.ts).
+ * The entry matched the route and asked for its chunks while main.js was
+ * still being evaluated, then hydrated in whatever task brought the last
+ * chunk. Each step now has a task of its own:
+ * 1. main.js evaluation ends;
+ * 2. the browser's ICU collator is set up: Docusaurus sorts with
+ *    localeCompare while rendering, and the first call in a page costs about
+ *    6 ms on a desktop, four times that on a mid-range phone;
+ * 3. the route is matched and its chunks (listed by the page) are awaited;
+ * 4. hydration.
+ */
 export default async function preloadFirstRoute(pathname: string): Promise<unknown> {
   await nextTask();
   '/'.localeCompare('/');

@@ -28,7 +28,7 @@ function supportsLinkPrefetch(): boolean {
   }
 }
 
-// A page loads its own route chunks from its HTML; links to pages of the same section share several of them.
+// A page loads its own route chunks (its HTML lists them); links to pages of the same section share several.
 function alreadyLoaded(url: string): boolean {
   return performance.getEntriesByName(new URL(url, window.location.href).href).length > 0;
 }
