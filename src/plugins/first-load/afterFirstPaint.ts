@@ -1,5 +1,5 @@
-import {readFile, readdir, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {readFile, writeFile} from 'node:fs/promises';
+import {builtHtmlFiles} from '../builtHtmlFiles';
 
 /*
  * Scripts start loading once the page shows its content. With `<script
@@ -81,23 +81,10 @@ export function loadAfterFirstPaint(html: string): string {
   });
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets') out.push(...(await htmlFiles(full)));
-    } else if (entry.name.endsWith('.html')) {
-      out.push(full);
-    }
-  }
-  return out;
-}
-
 /** Rewrites every page of a build; returns how many changed. */
 export async function rewriteBuild(outDir: string): Promise<number> {
   let changed = 0;
-  for (const file of await htmlFiles(outDir)) {
+  for (const file of await builtHtmlFiles(outDir, ['assets'])) {
     const html = await readFile(file, 'utf8');
     const next = loadAfterFirstPaint(html);
     if (next !== html) {

@@ -3,7 +3,7 @@
  * it to `<build>/search-index/` (layout in src/search/format.ts).
  */
 import {createHash} from 'node:crypto';
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import MiniSearch from 'minisearch';
 import {sectionForPath, sections} from '../../sections';
@@ -11,6 +11,7 @@ import {fields, packPostings, type Chunk, type IndexMeta, type Shard, type TermD
 import {miniSearchOptions} from '../../search/engine';
 import {bigrams, shardKey} from '../../search/text';
 import {extractPage, type ExtractedRecord} from './extract';
+import {builtHtmlFiles} from '../builtHtmlFiles';
 
 export interface IndexedRecord extends ExtractedRecord {
   id: number;
@@ -30,18 +31,6 @@ export interface IndexedPage {
 /** Paths that are never indexed: the not-found page and the search page itself. */
 const excluded = new Set(['/404', '/search']);
 
-async function htmlFiles(dir: string, root = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (dir === root && ['assets', 'img', 'search-index', 'pagefind'].includes(entry.name)) continue;
-      out.push(...(await htmlFiles(full, root)));
-    } else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
 /** The URL path a built HTML file is served at (trailingSlash: false). */
 export function urlPathOf(buildDir: string, file: string): string {
   const rel = relative(buildDir, file).split(sep).join('/');
@@ -51,7 +40,7 @@ export function urlPathOf(buildDir: string, file: string): string {
 
 /** Every page and heading-level record of a build, in path order. */
 export async function collectRecords(buildDir: string): Promise<{pages: IndexedPage[]; records: IndexedRecord[]}> {
-  const files = (await htmlFiles(buildDir)).sort();
+  const files = (await builtHtmlFiles(buildDir, ['assets', 'img', 'search-index', 'pagefind'])).sort();
   const pages: IndexedPage[] = [];
   const records: IndexedRecord[] = [];
   const seen = new Set<string>();

@@ -1,0 +1,15 @@
+import {readdir} from 'node:fs/promises';
+import {join} from 'node:path';
+
+/** Every HTML file under a build directory, leaving out the named top-level folders (bundles, images, indexes). */
+export async function builtHtmlFiles(dir: string, skipTopLevel: readonly string[], root = dir): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (dir === root && skipTopLevel.includes(entry.name)) continue;
+      out.push(...(await builtHtmlFiles(full, skipTopLevel, root)));
+    } else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
