@@ -81,16 +81,11 @@ export function loadAfterFirstPaint(html: string): string {
   });
 }
 
-/** Rewrites every page of a build; returns how many changed. */
-export async function rewriteBuild(outDir: string): Promise<number> {
-  let changed = 0;
+/** Rewrites every page of a build. */
+export async function rewriteBuild(outDir: string): Promise<void> {
   for (const file of await builtHtmlFiles(outDir, ['assets'])) {
     const html = await readFile(file, 'utf8');
     const next = loadAfterFirstPaint(html);
-    if (next !== html) {
-      await writeFile(file, next);
-      changed++;
-    }
+    if (next !== html) await writeFile(file, next);
   }
-  return changed;
 }
