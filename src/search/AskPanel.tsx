@@ -6,6 +6,7 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import AnswerText from './AnswerText';
 import {composeAnswer, covers, chatMessages, disclaimer, notCoveredText, retrievalQuery, splitCitations, toPassages} from './ask';
 import {getEngine} from './client';
 import {streamChatCompletion} from './openai';
@@ -15,7 +16,6 @@ import {
   loadConversations,
   saveConversation,
   type AskMessage,
-  type Citation,
   type Conversation,
 } from './storage';
 import styles from './AskPanel.module.css';
@@ -30,24 +30,6 @@ interface Props {
 
 function newId(): string {
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** Answer text with its [n] markers as links to the cited headings. */
-function AnswerText({text, citations, onNavigate}: {text: string; citations: Citation[]; onNavigate: () => void}): ReactNode {
-  return (
-    <p className={styles.answerText}>
-      {splitCitations(text).map((part, i) => {
-        if ('text' in part) return <React.Fragment key={i}>{part.text}</React.Fragment>;
-        const citation = citations.find((c) => c.n === part.n);
-        if (!citation) return <React.Fragment key={i}>[{part.n}]</React.Fragment>;
-        return (
-          <Link key={i} to={citation.url} className={styles.citationRef} title={citation.title} onClick={onNavigate}>
-            [{part.n}]
-          </Link>
-        );
-      })}
-    </p>
-  );
 }
 
 export default function AskPanel({settings, baseUrl, initialQuestion, onBack, onClose}: Props): ReactNode {
