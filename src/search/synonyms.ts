@@ -1,0 +1,29 @@
+/**
+ * Words readers use for what the docs call by another name. One list, read by
+ * the site search (query expansion), the MCP server and the llms.txt
+ * descriptions, so a reader's word finds the same pages everywhere.
+ *
+ * Each group lists phrases that mean the same thing here; the first is the
+ * docs' own term. Keep groups narrow: a phrase that is only sometimes a
+ * synonym makes searches worse, not better.
+ */
+export const synonymGroups: ReadonlyArray<readonly string[]> = [
+  ['on-premises', 'on-prem', 'on premise', 'onprem', 'bare metal', 'self-hosted cluster'],
+  ['client credentials', 'headless login', 'ci login', 'service account', 'machine to machine', 'non-interactive login'],
+  ['graphql', 'clusters api', 'cluster api'],
+  ['job submission', 'submit job', 'run job', 'sbatch'],
+  ['job template', 'job script template', 'jobbergate template'],
+  ['license server', 'licence server', 'license manager', 'licensing server'],
+  ['flexlm', 'flexnet', 'flexnet publisher', 'lmgrd'],
+  ['notebook', 'jupyter', 'jupyterhub', 'jupyter notebook'],
+  ['organization', 'organisation', 'org', 'tenant'],
+  ['sign up', 'signup', 'register', 'create account', 'create an account'],
+  ['log in', 'login', 'sign in', 'signin', 'authenticate'],
+  ['cloud account', 'cloud credentials', 'provider credentials'],
+  ['compute provider', 'cloud provider', 'infrastructure provider'],
+  ['aws', 'amazon web services', 'amazon'],
+  ['gcp', 'google cloud', 'google cloud platform'],
+  ['azure', 'microsoft azure'],
+  ['remove', 'delete', 'destroy', 'tear down'],
+  ['install', 'installation', 'set up', 'setup'],
+];
