@@ -38,8 +38,9 @@ export async function serve(root: string): Promise<CountingServer> {
       res.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+    // Clean URLs as the site is deployed: /platform/jobs is platform/jobs.html even where a folder of that name exists.
+    if (existsSync(`${file}.html`)) file = `${file}.html`;
+    else if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) {
       res.writeHead(404).end();
       return;

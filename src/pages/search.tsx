@@ -29,7 +29,7 @@ type State =
   | {status: 'done'; results: PageResult[]; total: number; facets: Record<string, number>};
 
 /** A finished request, tagged with what it was for. */
-type Settled = {q: string; section: string | null; limit: number; state: State};
+type Settled = {q: string; section: string | null; limit: number; attempt: number; state: State};
 
 function Marked({segments}: {segments: Segment[]}): ReactNode {
   return (
@@ -73,6 +73,8 @@ export default function SearchPage(): ReactNode {
   const [limit, setLimit] = useState(pageSize);
   const [settled, setSettled] = useState<Settled | null>(null);
   const [lastQ, setLastQ] = useState(q);
+  // Bumped by Retry: runs the same request again (failed index files are never cached).
+  const [attempt, setAttempt] = useState(0);
 
   // A new query from the URL (back/forward, a link) resets the box and the page size.
   if (q !== lastQ) {
@@ -97,19 +99,19 @@ export default function SearchPage(): ReactNode {
       return {results, total: page.total, facets: page.facets};
     };
     run().then(
-      (r) => !cancelled && setSettled({q, section, limit, state: {status: 'done', ...r}}),
-      () => !cancelled && setSettled({q, section, limit, state: {status: 'error'}}),
+      (r) => !cancelled && setSettled({q, section, limit, attempt, state: {status: 'done', ...r}}),
+      () => !cancelled && setSettled({q, section, limit, attempt, state: {status: 'error'}}),
     );
     return () => {
       cancelled = true;
     };
-  }, [q, section, limit, settings.algolia, baseUrl]);
+  }, [q, section, limit, settings.algolia, baseUrl, attempt]);
 
   // What to show: the settled result for this request; while more results load,
   // the previous page of the same query stays on screen.
   let state: State = {status: 'idle'};
   if (q.trim()) {
-    if (settled && settled.q === q && settled.section === section && settled.limit === limit) state = settled.state;
+    if (settled && settled.q === q && settled.section === section && settled.limit === limit && settled.attempt === attempt) state = settled.state;
     else if (settled && settled.q === q && settled.section === section && settled.state.status === 'done') state = settled.state;
     else state = {status: 'loading'};
   }
@@ -169,6 +171,9 @@ export default function SearchPage(): ReactNode {
           <div className={styles.message} role="alert">
             <p className={styles.messageTitle}>Unable to fetch results</p>
             <p>You might want to check your network connection.</p>
+            <button className="button button--primary" type="button" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
           </div>
         )}
 

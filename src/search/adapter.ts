@@ -1,8 +1,13 @@
 /**
  * A search client with the surface DocSearch uses (`search`, `addAlgoliaAgent`,
  * `transporter.algoliaAgent`) that answers from the local index in Algolia's
- * DocSearch hit shape. Highlight and snippet values are HTML strings (that is
- * what DocSearch renders), built from escaped text only.
+ * DocSearch hit shape.
+ *
+ * DocSearch renders every hit value as HTML: the highlight and snippet values,
+ * and, where those are missing (Recent searches keep neither), the raw
+ * `hierarchy` and `content` values too. So every value here is escaped text,
+ * raw ones included: a heading such as `<cluster-name>` shows as written and
+ * markup from a page can never run.
  */
 import type {QueryOptions, SearchEngine, SearchHit, SearchPage} from './engine';
 import {sections} from '../sections';
@@ -30,7 +35,10 @@ export interface LocalDocSearchHit {
     hierarchy: Record<Level, HighlightValue>;
     hierarchy_camel: Array<Record<Level, HighlightValue>>;
   };
-  _snippetResult: {content: {value: string; matchLevel: 'full' | 'none' | 'partial'}};
+  _snippetResult: {
+    content: {value: string; matchLevel: 'full' | 'none' | 'partial'};
+    hierarchy: Record<Level, HighlightValue>;
+  };
   /** Section id, for contextual grouping and the section shown on each hit. */
   section: string;
 }
@@ -63,20 +71,26 @@ export function toDocSearchHit(hit: SearchHit): LocalDocSearchHit {
     HighlightValue
   >;
   const snip = snippet(hit.text, hit.terms, hit.prefixes, 160);
+  const escapedHierarchy = Object.fromEntries(
+    levels.map((l) => [l, hierarchy[l] === null ? null : escapeHtml(hierarchy[l])]),
+  ) as LocalDocSearchHit['hierarchy'];
   return {
     objectID: String(hit.id),
-    content: hit.text ? hit.text.slice(0, 500) : null,
+    content: hit.text ? escapeHtml(hit.text.slice(0, 500)) : null,
     url: hit.url,
     url_without_anchor: hit.path,
     type,
     anchor: hit.anchor || null,
-    hierarchy,
+    hierarchy: escapedHierarchy,
     _highlightResult: {
       content: highlightValue(hit.text.slice(0, 500), hit),
       hierarchy: hierarchyHighlight,
       hierarchy_camel: [hierarchyHighlight],
     },
-    _snippetResult: {content: {value: segmentsToHtml(snip), matchLevel: snip.some((s) => s.hit) ? 'partial' : 'none'}},
+    _snippetResult: {
+      content: {value: segmentsToHtml(snip), matchLevel: snip.some((s) => s.hit) ? 'partial' : 'none'},
+      hierarchy: hierarchyHighlight,
+    },
     section: hit.section,
   };
 }

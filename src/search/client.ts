@@ -5,10 +5,27 @@
  */
 import {SearchEngine, type QueryOptions, type SearchPage} from './engine';
 
+/** How long one index file may take before the search reports an error (a hung server must not hang the modal). */
+export const indexFetchTimeoutMs = 8000;
+
+/** An index file is gone: the site was deployed again since this tab read meta.json. */
+export class StaleIndexError extends Error {
+  constructor(url: string) {
+    super(`The search index changed since this page loaded (${url} is gone).`);
+    this.name = 'StaleIndexError';
+  }
+}
+
 let engine: SearchEngine | null = null;
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, {credentials: 'same-origin'});
+async function fetchJson(url: string, revalidate: boolean): Promise<unknown> {
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    // meta.json names the current build's folder: always ask the server, so a new deployment is seen.
+    cache: revalidate ? 'no-cache' : 'default',
+    signal: AbortSignal.timeout(indexFetchTimeoutMs),
+  });
+  if (response.status === 404 && !revalidate) throw new StaleIndexError(url);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return response.json();
 }
@@ -17,7 +34,9 @@ async function fetchJson(url: string): Promise<unknown> {
 export function getEngine(baseUrl = '/'): SearchEngine {
   if (!engine) {
     const root = `${baseUrl.replace(/\/?$/, '/')}search-index/`;
-    engine = new SearchEngine((path) => fetchJson(path === 'meta.json' ? `${root}meta.json` : root + path));
+    engine = new SearchEngine((path) => fetchJson(root + path, path === 'meta.json'), {
+      isStale: (error) => error instanceof StaleIndexError,
+    });
   }
   return engine;
 }

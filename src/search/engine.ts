@@ -100,13 +100,29 @@ export function parseQuery(query: string): Parsed {
   };
 }
 
+export interface EngineOptions {
+  /** Whether a failed load means the index was replaced by a newer build. */
+  isStale?: (error: unknown) => boolean;
+}
+
 export class SearchEngine {
   private meta: Promise<IndexMeta> | null = null;
   private shards = new Map<string, Promise<Shard | null>>();
   private chunks = new Map<number, Promise<Chunk>>();
   private built: {keys: string; index: MiniSearch} | null = null;
 
-  constructor(private readonly load: IndexLoader) {}
+  constructor(
+    private readonly load: IndexLoader,
+    private readonly options: EngineOptions = {},
+  ) {}
+
+  /** Forgets everything loaded: the next query reads meta.json again. */
+  private reset(): void {
+    this.meta = null;
+    this.shards.clear();
+    this.chunks.clear();
+    this.built = null;
+  }
 
   /** Loads (once) the small index description. Rejects when the index cannot be reached. */
   loadMeta(): Promise<IndexMeta> {
@@ -249,8 +265,22 @@ export class SearchEngine {
     return {results, parsed, meta};
   }
 
-  /** Full search: ranked hits with their page, headings and text. */
+  /**
+   * Full search: ranked hits with their page, headings and text. When a file
+   * of the index turns out to be gone (a newer build replaced it), the engine
+   * starts afresh from meta.json and answers from the new build, once.
+   */
   async search(query: string, options: QueryOptions = {}): Promise<SearchPage> {
+    try {
+      return await this.searchOnce(query, options);
+    } catch (error) {
+      if (!this.options.isStale?.(error)) throw error;
+      this.reset();
+      return this.searchOnce(query, options);
+    }
+  }
+
+  private async searchOnce(query: string, options: QueryOptions): Promise<SearchPage> {
     const {results, parsed, meta} = await this.rank(query, options);
     const facets: Record<string, number> = {};
     for (const r of results) {

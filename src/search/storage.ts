@@ -80,6 +80,28 @@ export function isStoredHit(v: unknown): boolean {
   return typeof v.type === 'string' && /^(content|lvl[0-6])$/.test(v.type);
 }
 
+const markup = /[<>]/g;
+const hasMarkup = /[<>]/;
+const markupEscapes: Record<string, string> = {'<': '&lt;', '>': '&gt;'};
+
+/**
+ * A stored hit whose text can hold no markup. DocSearch renders stored values
+ * as HTML; our hits are stored escaped, but an entry written by an older build
+ * or by hand may not be. Escaping only angle brackets is idempotent on values
+ * that are already escaped. Returns the same object when nothing changes.
+ */
+export function escapeStoredHit<T extends Record<string, unknown>>(hit: T): T {
+  const clean = (v: unknown) => (typeof v === 'string' && hasMarkup.test(v) ? v.replace(markup, (c) => markupEscapes[c]) : v);
+  const hierarchy = hit.hierarchy as Record<string, unknown>;
+  const levels = Object.keys(hierarchy).filter((k) => clean(hierarchy[k]) !== hierarchy[k]);
+  if (levels.length === 0 && clean(hit.content) === hit.content) return hit;
+  return {
+    ...hit,
+    content: clean(hit.content),
+    hierarchy: Object.fromEntries(Object.entries(hierarchy).map(([k, v]) => [k, clean(v)])),
+  };
+}
+
 /** DocSearch's storage keys for an index name. */
 export function docSearchKeys(indexName: string): string[] {
   return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
@@ -100,7 +122,8 @@ export function sanitizeDocSearchStorage(indexName: string, limit = 10, store: S
       continue;
     }
     const valid = value.filter(isStoredHit).slice(0, limit);
-    if (valid.length !== value.length) writeJson(key, valid, store);
+    const safe = valid.map(escapeStoredHit);
+    if (valid.length !== value.length || safe.some((hit, i) => hit !== valid[i])) writeJson(key, safe, store);
   }
 }
 
