@@ -123,7 +123,7 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
             text = await streamChatCompletion({
               url: settings.ask.url,
               messages: chatMessages(q, history, passages),
-              firstTokenMs: settings.ask.firstTokenMs,
+              firstWordsMs: settings.ask.firstWordsMs,
               totalMs: settings.ask.totalMs,
               signal: controller.signal,
               onToken: (t) => {

@@ -20,7 +20,7 @@ export interface StreamOptions {
   signal?: AbortSignal;
   onToken?: (token: string) => void;
   /** Longest wait from the request to the first words of the answer. */
-  firstTokenMs: number;
+  firstWordsMs: number;
   /** Longest wait from the request to the end of the answer. */
   totalMs: number;
   fetchImpl?: typeof fetch;
@@ -96,7 +96,7 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
   const onAbort = () => controller.abort();
   if (options.signal?.aborted) throw new DOMException('The question was cancelled.', 'AbortError');
   options.signal?.addEventListener('abort', onAbort);
-  let firstToken: ReturnType<typeof setTimeout> | undefined = setTimeout(stop('first-token-timeout'), options.firstTokenMs);
+  let firstToken: ReturnType<typeof setTimeout> | undefined = setTimeout(stop('first-token-timeout'), options.firstWordsMs);
   const total = setTimeout(stop('total-timeout'), options.totalMs);
   let text = '';
   const emit = (token: string) => {
@@ -110,7 +110,7 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
     return await read(doFetch, options, controller.signal, emit, () => text);
   } catch (error) {
     if (timedOut === 'first-token-timeout') {
-      throw new AnswerServiceError(timedOut, `The answer service did not start answering within ${seconds(options.firstTokenMs)}.`);
+      throw new AnswerServiceError(timedOut, `The answer service did not start answering within ${seconds(options.firstWordsMs)}.`);
     }
     if (timedOut === 'total-timeout') {
       throw new AnswerServiceError(timedOut, `The answer service did not finish answering within ${seconds(options.totalMs)}.`);

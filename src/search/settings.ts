@@ -26,7 +26,7 @@ export interface AlgoliaSettings {
 
 export type AskSettings =
   | {engine: 'local'}
-  | {engine: 'proxy'; url: string; firstTokenMs: number; totalMs: number}
+  | {engine: 'proxy'; url: string; firstWordsMs: number; totalMs: number}
   | {engine: 'algolia'};
 
 export interface SearchSettings {
@@ -36,7 +36,7 @@ export interface SearchSettings {
 
 export const pluginName = 'vantage-search-index';
 
-export const defaultFirstTokenMs = 20_000;
+export const defaultFirstWordsMs = 20_000;
 export const defaultTotalMs = 90_000;
 
 type Env = Record<string, string | undefined>;
@@ -100,7 +100,7 @@ export function readSettings(env: Env = process.env): SearchSettings {
     ask = {
       engine: 'proxy',
       url: proxyUrl(proxy),
-      firstTokenMs: milliseconds(env, 'ASK_AI_FIRST_TOKEN_TIMEOUT_MS', defaultFirstTokenMs),
+      firstWordsMs: milliseconds(env, 'ASK_AI_FIRST_TOKEN_TIMEOUT_MS', defaultFirstWordsMs),
       totalMs: milliseconds(env, 'ASK_AI_TIMEOUT_MS', defaultTotalMs),
     };
   }
