@@ -59,7 +59,9 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
 async function reply(response: Response): Promise<{status: number; body: string; headers: Headers}> {
   const body = await response.text();
   expect(body).not.toContain(apiKey);
-  expect(JSON.stringify([...response.headers])).not.toContain(apiKey);
+  const headers: string[] = [];
+  response.headers.forEach((value, name) => headers.push(`${name}: ${value}`));
+  expect(headers.join('\n')).not.toContain(apiKey);
   return {status: response.status, body, headers: response.headers};
 }
 

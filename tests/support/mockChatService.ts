@@ -37,6 +37,8 @@ export interface ReceivedRequest {
   url: string;
   headers: IncomingHttpHeaders;
   body: {model?: string; stream?: boolean; messages?: Array<{role: string; content: string}>; [k: string]: unknown};
+  /** Whether the connection has closed (the answer ended, or the caller went away). */
+  closed: boolean;
 }
 
 export interface MockChatService {
@@ -63,7 +65,9 @@ export async function startMockChatService(tokens: string[] = ['Hello', ' world.
       } catch {
         // recorded as an empty body
       }
-      service.requests.push({url: req.url ?? '', headers: req.headers, body});
+      const received: ReceivedRequest = {url: req.url ?? '', headers: req.headers, body, closed: false};
+      service.requests.push(received);
+      res.on('close', () => (received.closed = true));
       const sse = {'content-type': 'text/event-stream', 'cache-control': 'no-cache'};
       switch (service.mode) {
         case 'stream':
