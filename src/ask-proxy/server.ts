@@ -111,6 +111,8 @@ export function createAskProxy(config: ProxyConfig, deps: ProxyDeps = {}): Serve
         method: 'POST',
         headers: {authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', accept: 'text/event-stream'},
         body: JSON.stringify({model: config.model, messages: parsed.request.messages, stream: true}),
+        // A redirect would carry the key to wherever it points.
+        redirect: 'error',
         signal,
       });
     } catch {

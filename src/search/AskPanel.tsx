@@ -8,7 +8,7 @@ import React, {useCallback, useEffect, useRef, useState, type FormEvent, type Re
 import Link from '@docusaurus/Link';
 import AnswerText from './AnswerText';
 import {composeAnswer, covers, chatMessages, retrievalQuery, toPassages, type Passage} from './ask';
-import {renumberCitations} from './citations';
+import {renumberCitations, withoutCitations} from './citations';
 import {getEngine} from './client';
 import {answerLabel, engineOf, panelIntro, panelTitle} from './labels';
 import {AnswerServiceError, streamChatCompletion} from './openai';
@@ -122,7 +122,7 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
           try {
             text = await streamChatCompletion({
               url: settings.ask.url,
-              messages: chatMessages(q, history, passages),
+              messages: chatMessages(q, withoutCitations(history), passages),
               firstWordsMs: settings.ask.firstWordsMs,
               totalMs: settings.ask.totalMs,
               signal: controller.signal,

@@ -46,3 +46,16 @@ export function renumberCitations(text: string, passages: readonly SentPassage[]
   });
   return {text: out, citations};
 }
+
+/**
+ * Earlier answers of a conversation without their citation markers, for the
+ * model's history: those numbers named that answer's passages, not the ones
+ * sent with the new question.
+ */
+export function withoutCitations<M extends {role: string; text: string}>(messages: readonly M[]): M[] {
+  return messages.map((m) =>
+    m.role === 'assistant'
+      ? {...m, text: m.text.replace(marker, (whole, space: string, _list: string, offset: number, all: string) => (space === '' && /\w/.test(all[offset - 1] ?? '') ? whole : ''))}
+      : m,
+  );
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {renumberCitations} from '../../../src/search/citations';
+import {renumberCitations, withoutCitations} from '../../../src/search/citations';
 
 const sent = [
   {n: 1, url: '/a#one', title: 'A › One'},
@@ -35,5 +35,18 @@ describe('renumberCitations', () => {
 
   it('has no citations when the answer cites nothing', () => {
     expect(renumberCitations('The documentation does not cover this.', sent)).toEqual({text: 'The documentation does not cover this.', citations: []});
+  });
+});
+
+describe('withoutCitations', () => {
+  it('takes the markers out of earlier answers only', () => {
+    const history = [
+      {role: 'user' as const, text: 'What is [1]?'},
+      {role: 'assistant' as const, text: 'Open Clusters [1]. Use items[0] [2, 3].', engine: 'ai' as const},
+    ];
+    expect(withoutCitations(history)).toEqual([
+      {role: 'user', text: 'What is [1]?'},
+      {role: 'assistant', text: 'Open Clusters. Use items[0].', engine: 'ai'},
+    ]);
   });
 });
