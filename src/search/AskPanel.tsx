@@ -143,6 +143,9 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
         }
         if (!current()) return;
         persist({...withQuestion, updatedAt: Date.now(), messages: [...withQuestion.messages, answer]});
+      } catch (error) {
+        // A fault of our own (not the service's): say so rather than leave the question hanging.
+        if (current()) fail({title: 'The answer could not be put together.', detail: error instanceof Error ? error.message : undefined});
       } finally {
         if (current()) {
           setStreaming('');
