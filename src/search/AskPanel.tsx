@@ -43,6 +43,10 @@ function newId(): string {
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** Earlier messages sent with a follow-up are cut to this length, so the request stays well under the proxy's size limit (32 KB by default). */
+const maxHistoryChars = 2000;
+const shortened = (m: AskMessage): AskMessage => (m.text.length > maxHistoryChars ? {...m, text: `${m.text.slice(0, maxHistoryChars)}…`} : m);
+
 /** The failure shown for an answer service error. */
 function serviceFailure(error: unknown, question: string): Failure {
   if (error instanceof AnswerServiceError) {
@@ -122,7 +126,7 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
           try {
             text = await streamChatCompletion({
               url: settings.ask.url,
-              messages: chatMessages(q, withoutCitations(history), passages),
+              messages: chatMessages(q, withoutCitations(history).map(shortened), passages),
               firstWordsMs: settings.ask.firstWordsMs,
               totalMs: settings.ask.totalMs,
               signal: controller.signal,
