@@ -112,6 +112,30 @@ describe('Ask', () => {
     await page.context().close();
   });
 
+  it('labels answers stored before the engine was recorded as assembled from the documentation', async () => {
+    const page = await open('/');
+    const old = {
+      id: 'old1',
+      title: 'An old question',
+      updatedAt: 1,
+      messages: [
+        {role: 'user', text: 'An old question'},
+        {role: 'assistant', text: 'An old answer [1]', citations: [{n: 1, url: '/', title: 'Home'}]},
+      ],
+    };
+    await page.evaluate((value) => localStorage.setItem('vantage-ask-conversations', value), JSON.stringify([old]));
+    await page.reload();
+    await page.waitForSelector(hydrated);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(input);
+    await page.keyboard.press('Control+i');
+    await page.getByRole('button', {name: 'An old question', exact: true}).click();
+    const answer = page.locator('li[class*="answer"]').first();
+    expect(await answer.innerText()).toContain(offlineLabel);
+    expect(await answer.innerText()).not.toContain(aiDisclaimer);
+    await page.context().close();
+  });
+
   it('renders a hostile question as text', async () => {
     const page = await open('/');
     await page.keyboard.press('Control+k');
