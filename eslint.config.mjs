@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/openapi.*', '**/*.md', '**/*.mdx']},
+  {ignores: ['build/', 'build-ask-test/', '.docusaurus/', 'node_modules/', 'static/openapi.*', '**/*.md', '**/*.mdx']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

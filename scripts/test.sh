@@ -29,6 +29,10 @@ step "production build"
 # setup.sh above already generated the reference pages that prebuild would.
 npx docusaurus build
 
+step "production build with Ask through the proxy (build-ask-test/, for the model end-to-end test)"
+# The same site built knowing only the Ask proxy's URL; the test starts the proxy on that address.
+npm run --silent build:ask-test
+
 step "build-output tests"
 npx vitest run --project build
 

@@ -7,9 +7,11 @@
 import React, {useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import AnswerText from './AnswerText';
-import {composeAnswer, covers, chatMessages, disclaimer, notCoveredText, retrievalQuery, splitCitations, toPassages} from './ask';
+import {composeAnswer, covers, chatMessages, retrievalQuery, toPassages, type Passage} from './ask';
+import {renumberCitations, withoutCitations} from './citations';
 import {getEngine} from './client';
-import {streamChatCompletion} from './openai';
+import {answerLabel, engineOf, panelIntro, panelTitle} from './labels';
+import {AnswerServiceError, streamChatCompletion} from './openai';
 import type {SearchSettings} from './settings';
 import {
   deleteConversation,
@@ -28,8 +30,29 @@ interface Props {
   onClose: () => void;
 }
 
+/** What went wrong with the last question, shown until the next one. */
+interface Failure {
+  title: string;
+  /** The service's own message, or help. */
+  detail?: string;
+  /** Set when the offline answer can stand in: the question it is for. */
+  offlineFor?: string;
+}
+
 function newId(): string {
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Earlier messages sent with a follow-up are cut to this length, so the request stays well under the proxy's size limit (32 KB by default). */
+const maxHistoryChars = 2000;
+const shortened = (m: AskMessage): AskMessage => (m.text.length > maxHistoryChars ? {...m, text: `${m.text.slice(0, maxHistoryChars)}…`} : m);
+
+/** The failure shown for an answer service error. */
+function serviceFailure(error: unknown, question: string): Failure {
+  if (error instanceof AnswerServiceError) {
+    return {title: error.message, detail: error.detail && `The service said: ${error.detail}`, offlineFor: question};
+  }
+  return {title: 'The answer service failed.', offlineFor: question};
 }
 
 export default function AskPanel({settings, baseUrl, initialQuestion, onBack, onClose}: Props): ReactNode {
@@ -38,21 +61,37 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const [streaming, setStreaming] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
+  /** Which question is current: a cancelled or superseded one must not touch the panel any more. */
+  const runRef = useRef(0);
   const asked = useRef(false);
+  const modelConfigured = settings.ask.engine === 'proxy';
 
   const persist = useCallback((next: Conversation) => {
     setConversation(next);
     setConversations(saveConversation(next));
   }, []);
 
+  /** Stops the running question, if any, and frees the input. */
+  const cancel = useCallback(() => {
+    runRef.current++;
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setStreaming('');
+    setBusy(false);
+  }, []);
+
+  /** Asks a question; `offline` skips the model (the offline answer offered after a failure). */
   const ask = useCallback(
-    async (question: string, base: Conversation | null) => {
+    async (question: string, base: Conversation | null, offline = false) => {
       const q = question.trim().slice(0, 500);
       if (!q) return;
-      setError(null);
+      cancel();
+      const run = runRef.current;
+      const current = () => runRef.current === run;
+      setFailure(null);
       setBusy(true);
       const history = base?.messages ?? [];
       const withQuestion: Conversation = {
@@ -62,41 +101,64 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
         messages: [...history, {role: 'user', text: q}],
       };
       setConversation(withQuestion);
+      // Nothing is saved for a failed question: the conversation goes back, the question to the input.
+      const fail = (shown: Failure) => {
+        setFailure(shown);
+        setConversation(base);
+        setInput(q);
+      };
       try {
-        const page = await getEngine(baseUrl).search(retrievalQuery(q, history), {limit: 15});
-        const passages = toPassages(q, page.hits);
+        let passages: Passage[];
+        try {
+          const page = await getEngine(baseUrl).search(retrievalQuery(q, history), {limit: 15});
+          passages = toPassages(q, page.hits);
+        } catch {
+          if (current()) fail({title: 'Unable to fetch results', detail: 'You might want to check your network connection.'});
+          return;
+        }
+        if (!current()) return;
         let answer: AskMessage;
-        if (settings.ask.engine === 'openai' && covers(passages)) {
-          const ask = settings.ask;
-          abortRef.current = new AbortController();
-          setStreaming('');
-          const text = await streamChatCompletion({
-            endpoint: ask.endpoint,
-            model: ask.model,
-            apiKey: ask.apiKey ?? undefined,
-            messages: chatMessages(q, history, passages),
-            signal: abortRef.current.signal,
-            onToken: (t) => setStreaming((s) => s + t),
-          });
-          const cited = new Set(splitCitations(text).flatMap((p) => ('n' in p ? [p.n] : [])));
-          const citations = passages.filter((p) => cited.has(p.n)).map((p) => ({n: p.n, url: p.url, title: p.title}));
-          answer = {role: 'assistant', text: text.trim() || notCoveredText, citations, notCovered: citations.length === 0};
+        if (!offline && settings.ask.engine === 'proxy' && covers(passages)) {
+          const controller = new AbortController();
+          abortRef.current = controller;
+          let raw = '';
+          let text: string;
+          try {
+            text = await streamChatCompletion({
+              url: settings.ask.url,
+              messages: chatMessages(q, withoutCitations(history).map(shortened), passages),
+              firstWordsMs: settings.ask.firstWordsMs,
+              totalMs: settings.ask.totalMs,
+              signal: controller.signal,
+              onToken: (t) => {
+                raw += t;
+                if (current()) setStreaming(renumberCitations(raw, passages).text);
+              },
+            });
+          } catch (error) {
+            if (current() && !controller.signal.aborted) fail(serviceFailure(error, q));
+            return;
+          }
+          const cited = renumberCitations(text.trim(), passages);
+          answer = {role: 'assistant', text: cited.text, citations: cited.citations, notCovered: cited.citations.length === 0, engine: 'ai'};
         } else {
           const composed = composeAnswer(q, passages);
-          answer = {role: 'assistant', text: composed.text, citations: composed.citations, notCovered: composed.notCovered};
+          answer = {role: 'assistant', text: composed.text, citations: composed.citations, notCovered: composed.notCovered, engine: 'offline'};
         }
+        if (!current()) return;
         persist({...withQuestion, updatedAt: Date.now(), messages: [...withQuestion.messages, answer]});
-      } catch (e) {
-        if ((e as Error).name !== 'AbortError') setError('Unable to fetch results');
-        setConversation(base);
+      } catch (error) {
+        // A fault of our own (not the service's): say so rather than leave the question hanging.
+        if (current()) fail({title: 'The answer could not be put together.', detail: error instanceof Error ? error.message : undefined});
       } finally {
-        setStreaming('');
-        setBusy(false);
-        abortRef.current = null;
-        inputRef.current?.focus();
+        if (current()) {
+          setStreaming('');
+          setBusy(false);
+          abortRef.current = null;
+        }
       }
     },
-    [baseUrl, persist, settings.ask],
+    [baseUrl, cancel, persist, settings.ask],
   );
 
   useEffect(() => {
@@ -107,6 +169,11 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
   }, [ask, initialQuestion]);
 
   useEffect(() => () => abortRef.current?.abort(), []);
+
+  // A disabled input loses focus; give it back once the question is over.
+  useEffect(() => {
+    if (!busy) inputRef.current?.focus();
+  }, [busy]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -134,14 +201,15 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
             ← Back to search
           </button>
           <h2 id="vantage-ask-title" className={styles.title}>
-            Ask AI
+            {panelTitle(modelConfigured)}
           </h2>
           <button
             type="button"
             className={styles.textButton}
             onClick={() => {
+              cancel();
               setConversation(null);
-              setError(null);
+              setFailure(null);
               inputRef.current?.focus();
             }}>
             New conversation
@@ -172,7 +240,7 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
                         ))}
                       </ol>
                     )}
-                    <p className={styles.disclaimer}>{disclaimer}</p>
+                    <p className={styles.disclaimer}>{answerLabel(engineOf(m, modelConfigured))}</p>
                     <div className={styles.feedback} role="group" aria-label="Was this answer helpful?">
                       <button type="button" aria-label="Helpful" aria-pressed={m.feedback === 'up'} onClick={() => setFeedback(i, 'up')}>
                         👍
@@ -196,7 +264,7 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
             </ol>
           ) : (
             <div className={styles.intro}>
-              <p>Ask a question about Vantage. Answers are composed from the documentation, with links to the sections they come from.</p>
+              <p>{panelIntro(modelConfigured)}</p>
               {conversations.length > 0 && (
                 <section aria-labelledby="vantage-ask-history">
                   <h3 id="vantage-ask-history" className={styles.historyTitle}>
@@ -222,10 +290,15 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
               )}
             </div>
           )}
-          {error && (
+          {failure && (
             <div className={styles.error} role="alert">
-              <p className={styles.errorTitle}>{error}</p>
-              <p>You might want to check your network connection.</p>
+              <p className={styles.errorTitle}>{failure.title}</p>
+              {failure.detail && <p>{failure.detail}</p>}
+              {failure.offlineFor !== undefined && (
+                <button type="button" className={styles.offlineButton} onClick={() => void ask(failure.offlineFor!, conversation, true)}>
+                  Show the answer assembled from the documentation
+                </button>
+              )}
             </div>
           )}
         </div>

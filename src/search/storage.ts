@@ -4,6 +4,7 @@
  * dropped; when storage is unavailable (disabled, full, private mode) the
  * features simply have nothing stored and nothing throws.
  */
+import type {AnswerEngine} from './labels';
 
 /** localStorage, or null when it cannot be used. */
 export function storage(): Storage | null {
@@ -150,6 +151,8 @@ export interface AskMessage {
   /** Whether the engine found the question outside the docs. */
   notCovered?: boolean;
   feedback?: 'up' | 'down';
+  /** Who wrote an answer; absent in answers stored before it was recorded (see labels.ts engineOf). */
+  engine?: AnswerEngine;
 }
 
 export interface Conversation {
@@ -174,6 +177,7 @@ export function isMessage(v: unknown): v is AskMessage {
   if (v.citations !== undefined && !(Array.isArray(v.citations) && v.citations.every(isCitation))) return false;
   if (v.feedback !== undefined && v.feedback !== 'up' && v.feedback !== 'down') return false;
   if (v.notCovered !== undefined && typeof v.notCovered !== 'boolean') return false;
+  if (v.engine !== undefined && v.engine !== 'offline' && v.engine !== 'ai') return false;
   return true;
 }
 

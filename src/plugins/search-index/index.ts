@@ -4,11 +4,12 @@
  *   local search index to `<outDir>/search-index/` (always: the Node search
  *   command and the MCP server read it even when the site uses Algolia);
  * - hands the build-time search settings (src/search/settings.ts) to the
- *   browser as global data;
+ *   browser as global data, after checking they hold no secret (reading them
+ *   fails the build when a model's key is configured for the browser);
  * - with Algolia configured, adds a preconnect to its host.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {algoliaHost, pluginName, readSettings} from '../../search/settings';
+import {algoliaHost, assertPublic, pluginName, readSettings} from '../../search/settings';
 import {indexBuild} from './build';
 
 export default function searchIndexPlugin(_context: LoadContext): Plugin {
@@ -16,6 +17,7 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
   return {
     name: pluginName,
     async contentLoaded({actions}) {
+      assertPublic(settings);
       actions.setGlobalData(settings);
     },
     injectHtmlTags() {

@@ -48,12 +48,6 @@ describe('Algolia support', () => {
     expect(algolia.algolia).toEqual({appId: 'A', apiKey: 'k', indexName: 'i', assistantId: null});
     expect(algolia.ask).toEqual({engine: 'local'});
     expect(readSettings({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i', ALGOLIA_ASSISTANT_ID: 'x'}).ask).toEqual({engine: 'algolia'});
-    expect(readSettings({ASK_AI_ENDPOINT: 'http://127.0.0.1:9/v1/chat/completions', ASK_AI_MODEL: 'm'}).ask).toEqual({
-      engine: 'openai',
-      endpoint: 'http://127.0.0.1:9/v1/chat/completions',
-      model: 'm',
-      apiKey: null,
-    });
-    expect(readSettings({ASK_AI_ENDPOINT: 'javascript:alert(1)', ASK_AI_MODEL: 'm'}).ask).toEqual({engine: 'local'});
+    expect(readSettings({ASK_AI_PROXY_URL: 'http://127.0.0.1:9/ask'}).ask).toMatchObject({engine: 'proxy', url: 'http://127.0.0.1:9/ask'});
   });
 });

@@ -1,67 +1,112 @@
-import {createServer, type Server} from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {streamChatCompletion} from '../../../src/search/openai';
+import {AnswerServiceError, serviceMessage, streamChatCompletion, type StreamOptions} from '../../../src/search/openai';
+import {mockError429, mockError500, startMockChatService, type MockChatService, type MockMode} from '../../support/mockChatService';
 
-let server: Server;
-let url = '';
-const received: Array<{auth?: string; body: {model: string; stream: boolean; messages: unknown[]}}> = [];
+let service: MockChatService;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const parsed = JSON.parse(body);
-      received.push({auth: req.headers.authorization, body: parsed});
-      if (parsed.model === 'broken') {
-        res.writeHead(500).end('{"error":"boom"}');
-        return;
-      }
-      res.writeHead(200, {'content-type': 'text/event-stream'});
-      const tokens = ['Open ', 'Clusters', ' and click Create. [1]'];
-      // Chunks split mid-line, a comment line and a role-only delta, like real servers send.
-      res.write(': keep-alive\n\n');
-      res.write('data: {"choices":[{"delta":{"role":"assistant"}}]}\n\n');
-      for (const t of tokens) {
-        const line = `data: ${JSON.stringify({choices: [{delta: {content: t}}]})}\n\n`;
-        res.write(line.slice(0, 10));
-        res.write(line.slice(10));
-      }
-      res.write('data: [DONE]\n\n');
-      res.end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1/chat/completions`;
+  service = await startMockChatService(['Open ', 'Clusters', ' and click Create. [1]']);
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => service.close());
 
-describe('OpenAI-compatible streaming client', () => {
-  it('streams tokens and resolves with the whole answer', async () => {
+const question = [{role: 'user' as const, content: 'How do I create a cluster?'}];
+
+function ask(mode: MockMode, options: Partial<StreamOptions> = {}): Promise<string> {
+  service.mode = mode;
+  return streamChatCompletion({url: service.url, messages: question, firstWordsMs: 5000, totalMs: 10_000, ...options});
+}
+
+/** The AnswerServiceError a request ends in. */
+async function failure(mode: MockMode, options: Partial<StreamOptions> = {}): Promise<AnswerServiceError> {
+  const error = await ask(mode, options).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AnswerServiceError);
+  return error as AnswerServiceError;
+}
+
+describe('Ask client (streams from the Ask proxy)', () => {
+  it('streams tokens and resolves with the whole answer, sending the messages only', async () => {
     const tokens: string[] = [];
-    const text = await streamChatCompletion({
-      endpoint: url,
-      model: 'test-model',
-      apiKey: 'k',
-      messages: [{role: 'user', content: 'How do I create a cluster?'}],
-      onToken: (t) => tokens.push(t),
-    });
+    const text = await ask('stream', {onToken: (t) => tokens.push(t)});
     expect(text).toBe('Open Clusters and click Create. [1]');
     expect(tokens).toEqual(['Open ', 'Clusters', ' and click Create. [1]']);
-    const last = received[received.length - 1];
-    expect(last.auth).toBe('Bearer k');
-    expect(last.body).toMatchObject({model: 'test-model', stream: true});
+    const last = service.requests[service.requests.length - 1];
+    expect(last.body).toEqual({messages: question});
+    expect(last.headers.authorization).toBeUndefined();
   });
 
-  it('rejects on an HTTP error', async () => {
-    await expect(streamChatCompletion({endpoint: url, model: 'broken', messages: []})).rejects.toThrow(/HTTP 500/);
+  it('reads a plain JSON completion too', async () => {
+    expect(await ask('json')).toBe('Open Clusters and click Create. [1]');
   });
 
-  it('can be aborted', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(streamChatCompletion({endpoint: url, model: 'm', messages: [], signal: controller.signal})).rejects.toThrow();
+  it('reports an HTTP error with the service’s own message', async () => {
+    const error = await failure('error500');
+    expect(error).toMatchObject({kind: 'http', status: 500, detail: mockError500});
+    expect(error.message).toBe('The answer service failed (HTTP 500).');
+  });
+
+  it('reports a rate limit with the wait the service asked for', async () => {
+    const error = await failure('rate429');
+    expect(error).toMatchObject({kind: 'rate-limit', status: 429, detail: mockError429});
+    expect(error.message).toContain('Try again in 7 seconds');
+  });
+
+  it('reports a 200 reply that is neither an event stream nor JSON as unreadable', async () => {
+    expect(await failure('garbage')).toMatchObject({kind: 'unreadable'});
+  });
+
+  it('reports an empty stream, and a stream of [DONE] only, as empty', async () => {
+    expect(await failure('empty')).toMatchObject({kind: 'empty'});
+    expect(await failure('done-only')).toMatchObject({kind: 'empty'});
+  });
+
+  it('reports an error event inside the stream with its message', async () => {
+    expect(await failure('stream-error')).toMatchObject({kind: 'service', detail: 'The model stopped unexpectedly'});
+  });
+
+  it('gives up when the first words do not come in time', async () => {
+    const error = await failure('hang', {firstWordsMs: 300});
+    expect(error).toMatchObject({kind: 'first-token-timeout'});
+    expect(error.message).toBe('The answer service did not start answering within 0.3 seconds.');
+  });
+
+  it('gives up when the answer does not finish in time, after its first words', async () => {
+    const tokens: string[] = [];
+    const error = await failure('stall', {firstWordsMs: 5000, totalMs: 1500, onToken: (t) => tokens.push(t)});
+    expect(tokens).toEqual(['Open ']);
+    expect(error).toMatchObject({kind: 'total-timeout'});
+  });
+
+  it('says the service could not be reached when nothing listens', async () => {
+    const error = await failure('stream', {url: 'http://127.0.0.1:9/'});
+    expect(error).toMatchObject({kind: 'network'});
+    expect(error.message).toContain('network connection');
+  });
+
+  it('ends in an AbortError when the caller cancels, before or during the answer', async () => {
+    const before = new AbortController();
+    before.abort();
+    await expect(ask('stream', {signal: before.signal})).rejects.toMatchObject({name: 'AbortError'});
+    const during = new AbortController();
+    const asked = service.requests.length;
+    const pending = ask('hang', {signal: during.signal});
+    await expect.poll(() => service.requests.length).toBe(asked + 1);
+    during.abort();
+    await expect(pending).rejects.toMatchObject({name: 'AbortError'});
+  });
+});
+
+describe('serviceMessage', () => {
+  it('reads the usual error shapes and short text, and never HTML', () => {
+    expect(serviceMessage('{"error":{"message":"bad model"}}')).toBe('bad model');
+    expect(serviceMessage('{"error":"quota exceeded"}')).toBe('quota exceeded');
+    expect(serviceMessage('{"message":"nope"}')).toBe('nope');
+    expect(serviceMessage('upstream   timed\nout')).toBe('upstream timed out');
+    expect(serviceMessage('<html><body>502</body></html>')).toBeUndefined();
+    expect(serviceMessage('')).toBeUndefined();
+    expect(serviceMessage(JSON.stringify({error: {message: 'x'.repeat(1000)}}))!.length).toBe(300);
   });
 });

@@ -100,6 +100,21 @@ describe('stored search values', () => {
     expect(store.getItem(conversationsKey)).toBeNull();
   });
 
+  it('keeps which engine wrote an answer, and loads answers stored without it', () => {
+    const store = new MemoryStorage();
+    const old = conversation('old', 1);
+    const ai = conversation('ai', 2);
+    ai.messages[1].engine = 'ai';
+    const bad = conversation('bad', 3);
+    (bad.messages[1] as {engine?: unknown}).engine = 'gpt';
+    store.setItem(conversationsKey, JSON.stringify([old, ai, bad]));
+    const loaded = loadConversations(store);
+    expect(loaded.map((c) => [c.id, c.messages[1].engine])).toEqual([
+      ['ai', 'ai'],
+      ['old', undefined],
+    ]);
+  });
+
   it('deletes one conversation', () => {
     const store = new MemoryStorage();
     saveConversation(conversation('a', 1), store);
