@@ -21,12 +21,14 @@ interface Props {
   algolia: AlgoliaSettings;
   /** Whether Ask is ours (offline or the proxy) rather than DocSearch's assistant. */
   ownAsk: boolean;
+  /** The Ask entry's label (the Ask panel's title). */
+  askLabel: string;
   query: string;
   onClose: () => void;
   onAsk: (query: string) => void;
 }
 
-export default function AlgoliaModal({algolia, ownAsk, query, onClose, onAsk}: Props): ReactNode {
+export default function AlgoliaModal({algolia, ownAsk, askLabel, query, onClose, onAsk}: Props): ReactNode {
   const history = useHistory();
   const section = sectionForPath(useLocation().pathname);
   const [assistantActive, setAssistantActive] = useState(false);
@@ -53,7 +55,7 @@ export default function AlgoliaModal({algolia, ownAsk, query, onClose, onAsk}: P
       // Our own Ask engines are offered as a footer entry (and Ctrl/Cmd+I), so
       // Enter keeps opening the top hit; DocSearch's Ask AI keeps its own entry.
       askAi={ownAsk ? undefined : (algolia.assistantId ?? undefined)}
-      resultsFooterComponent={ownAsk ? ({state}) => <AskEntry query={state.query} onAsk={onAsk} /> : undefined}
+      resultsFooterComponent={ownAsk ? ({state}) => <AskEntry label={askLabel} query={state.query} onAsk={onAsk} /> : undefined}
       onAskAiToggle={(active) => setAssistantActive(!ownAsk && active)}
       isAskAiActive={!ownAsk && assistantActive}
       recentSearchesLimit={7}

@@ -24,12 +24,14 @@ await loadStylesheets([modalStyles, searchStyles, localStyles]);
 
 interface Props {
   baseUrl: string;
+  /** The Ask entry's label (the Ask panel's title). */
+  askLabel: string;
   query: string;
   onClose: () => void;
   onAsk: (query: string) => void;
 }
 
-export default function LocalModal({baseUrl, query, onClose, onAsk}: Props): ReactNode {
+export default function LocalModal({baseUrl, askLabel, query, onClose, onAsk}: Props): ReactNode {
   const history = useHistory();
   const contextSection = sectionForPath(useLocation().pathname).id;
 
@@ -62,7 +64,7 @@ export default function LocalModal({baseUrl, query, onClose, onAsk}: Props): Rea
       hitComponent={({hit, children}) => <Link to={toSitePath(hit.url)}>{children}</Link>}
       transformItems={(items) => items.map((item) => ({...item, url: toSitePath(item.url)}))}
       transformSearchClient={transformSearchClient}
-      resultsFooterComponent={({state}) => <AskEntry query={state.query} onAsk={onAsk} />}
+      resultsFooterComponent={({state}) => <AskEntry label={askLabel} query={state.query} onAsk={onAsk} />}
     />
   );
 }

@@ -21,10 +21,11 @@ export function useAskShortcut(enabled: boolean, fallbackQuery: string, onAsk: (
   }, [enabled, fallbackQuery, onAsk]);
 }
 
-export function AskEntry({query, onAsk}: {query: string; onAsk: (query: string) => void}): ReactNode {
+/** `label` is the Ask panel's title: no AI is named where none answers. */
+export function AskEntry({label, query, onAsk}: {label: string; query: string; onAsk: (query: string) => void}): ReactNode {
   return (
     <button type="button" className="vantage-ask-entry" onClick={() => onAsk(query)}>
-      <span className="vantage-ask-entry-label">Ask AI:</span> {query}
+      <span className="vantage-ask-entry-label">{label}:</span> {query}
       <kbd className="vantage-ask-entry-key">Ctrl I</kbd>
     </button>
   );

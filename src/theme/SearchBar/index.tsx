@@ -11,6 +11,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {defaultSettings, pluginName, type SearchSettings} from '@site/src/search/settings';
+import {panelTitle} from '@site/src/search/labels';
 import {useSearchHotkeys} from './hotkeys';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -32,6 +33,7 @@ export default function SearchBar(): ReactNode {
   const prefetched = useRef(false);
   const {algolia} = settings;
   const ownAsk = settings.ask.engine !== 'algolia';
+  const askLabel = panelTitle(settings.ask.engine === 'proxy');
 
   const prefetch = useCallback(() => {
     if (prefetched.current) return;
@@ -56,9 +58,9 @@ export default function SearchBar(): ReactNode {
     content = <AskPanel settings={settings} baseUrl={baseUrl} initialQuestion={view.query} onBack={onSearch} onClose={onClose} />;
   } else if (view.kind !== 'closed') {
     content = algolia ? (
-      <AlgoliaModal algolia={algolia} ownAsk={ownAsk} query={view.query} onClose={onClose} onAsk={onAsk} />
+      <AlgoliaModal algolia={algolia} ownAsk={ownAsk} askLabel={askLabel} query={view.query} onClose={onClose} onAsk={onAsk} />
     ) : (
-      <LocalModal baseUrl={baseUrl} query={view.query} onClose={onClose} onAsk={onAsk} />
+      <LocalModal baseUrl={baseUrl} askLabel={askLabel} query={view.query} onClose={onClose} onAsk={onAsk} />
     );
   }
 
