@@ -7,7 +7,7 @@
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {resolve, sep} from 'node:path';
-import {approximateSize} from '../plugins/llms/render';
+import {approximateSize, compactMarkdown} from '../plugins/llms/render';
 import {routeOfTwin, twinPath} from '../plugins/llms/twin';
 import {headingsOf, sectionOf} from './sections';
 
@@ -48,14 +48,17 @@ export class TwinReader {
     return this.siteUrlPromise;
   }
 
-  /** A twin's Markdown, or undefined when no page is there (or the path leaves the build). */
+  /**
+   * A twin's Markdown, or undefined when no page is there (or the path leaves
+   * the build). Table padding is taken out: it costs context and says nothing.
+   */
   twin(pageOrUrl: string): Promise<string | undefined> {
     const relative = twinFileFor(pageOrUrl);
     let text = this.twins.get(relative);
     if (!text) {
       const file = resolve(this.buildDir, relative);
       const inside = file.startsWith(resolve(this.buildDir) + sep);
-      text = inside && existsSync(file) ? readFile(file, 'utf8') : Promise.resolve(undefined);
+      text = inside && existsSync(file) ? readFile(file, 'utf8').then((t) => compactMarkdown(t, true)) : Promise.resolve(undefined);
       this.twins.set(relative, text);
     }
     return text;

@@ -15,6 +15,7 @@ import {dirname, join, posix} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sections as allSections, type Section} from '../../sections';
 import {convertMarkdown} from './convert';
+import {generatedReferences} from './references';
 import {collectPages, type DocsContent, type Page} from './pages';
 import {renderBundle, renderCompactBundle, renderIndex, renderTwin, type RenderedPage, type SectionFile, type Site} from './render';
 import {absoluteUrl, twinPath} from './twin';
@@ -28,8 +29,6 @@ export interface LlmsOptions {
   references?: readonly string[];
 }
 
-/** The two generated references: together a fifth of the docs' words, and read by section, not whole. */
-const defaultReferences = ['/cli/commands', '/api/reference'];
 
 /** llms-small.txt stays under this many bytes: 100k tokens at four bytes a token, with room to spare. */
 export const compactBudget = 380_000;
@@ -54,7 +53,7 @@ export interface WriteInput {
 }
 
 /** Converts every page and writes all the files; returns what it wrote, relative to outDir. */
-export async function writeLlmsFiles({siteDir, outDir, site, sections, docsContent, references = defaultReferences}: WriteInput): Promise<string[]> {
+export async function writeLlmsFiles({siteDir, outDir, site, sections, docsContent, references = generatedReferences}: WriteInput): Promise<string[]> {
   const pages = collectPages(sections, docsContent);
   const permalinkBySource = new Map(pages.map((p) => [p.sourcePath, p.permalink]));
   const written: string[] = [];

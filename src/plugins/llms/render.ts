@@ -46,10 +46,13 @@ export function renderBundle(title: string, intro: string, pages: readonly Rende
 
 /** About how big a file is, for readers choosing what to load: "about 120 KB, ~30k tokens". */
 export function approximateSize(text: string): string {
-  const bytes = Buffer.byteLength(text, 'utf8');
+  return describeSize(Buffer.byteLength(text, 'utf8'));
+}
+
+/** `approximateSize` for a byte count; tokens are counted as bytes/4 (English prose and code, roughly). */
+export function describeSize(bytes: number): string {
   const size = bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  // Roughly four characters per token for English prose and code.
-  const tokens = Math.round(text.length / 4);
+  const tokens = Math.round(bytes / 4);
   return `about ${size}, ~${tokens < 1000 ? tokens : `${Math.round(tokens / 1000)}k`} tokens`;
 }
 
@@ -94,10 +97,10 @@ const escapeLinkText = (s: string): string => s.replace(/([[\]\\])/g, '\\$1');
 
 /**
  * A twin made smaller for a tight context budget, without losing words:
- * table cells lose their alignment padding, and Mermaid diagrams (which
- * repeat what the prose says) are left out.
+ * table cells lose their alignment padding, and (unless `keepDiagrams`)
+ * Mermaid diagrams, which repeat what the prose says, are left out.
  */
-export function compactMarkdown(markdown: string): string {
+export function compactMarkdown(markdown: string, keepDiagrams = false): string {
   const out: string[] = [];
   let fence: string | undefined;
   let dropping = false;
@@ -114,7 +117,7 @@ export function compactMarkdown(markdown: string): string {
     }
     if (marker) {
       fence = marker[1];
-      dropping = marker[2] === 'mermaid';
+      dropping = !keepDiagrams && marker[2] === 'mermaid';
       if (!dropping) out.push(line);
       continue;
     }
