@@ -5,6 +5,7 @@
  *   npm run build && npm run bench:agents            # both halves, summary table
  *   npm run bench:agents -- --misses                 # also list the tuning half's misses
  *   npm run bench:agents -- --json                   # figures as JSON
+ *   npm run bench:agents -- --set tuning             # one half only (while tuning)
  *
  * Questions (bench/agents/questions.json) carry the fact that answers them
  * (a case-insensitive regular expression) and the pages that may be cited.
@@ -190,7 +191,8 @@ async function main(): Promise<void> {
   const report: Record<string, Record<string, Figures>> = {};
   for (const [agent, outcomes] of Object.entries(agents)) {
     report[agent] = {};
-    for (const set of ['tuning', 'held-out'] as const) {
+    const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
+    for (const set of (['tuning', 'held-out'] as const).filter((s) => !only || s === only)) {
       report[agent][set] = figures(outcomes.filter((_, i) => questions[i]!.set === set));
     }
   }

@@ -11,6 +11,7 @@
  *   so one long page cannot take every slot.
  */
 import {generatedReferences} from '../plugins/llms/references';
+import {synonymGroups} from '../search/synonyms';
 
 export interface RankedHit {
   /** Page path, e.g. /cli/commands. */
@@ -59,7 +60,7 @@ export function intentOf(query: string, commands: readonly string[] = []): Inten
 }
 
 /** How much a generated reference's hit counts for a question that does not ask for reference material. */
-export const referenceWeight = 0.35;
+export const referenceWeight = 0.25;
 
 /** Hits with their scores adjusted to the query's intent, best first. */
 export function rerank<T extends RankedHit>(hits: readonly T[], intent: Intent, references = generatedReferences): T[] {
@@ -68,6 +69,78 @@ export function rerank<T extends RankedHit>(hits: readonly T[], intent: Intent, 
     .map((hit, order) => ({hit, order, score: demote && references.includes(hit.path) ? hit.score * referenceWeight : hit.score}))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({hit, score}) => ({...hit, score}));
+}
+
+/** Words of a question that carry no topic ("how do I", "what is the"), beyond the engine's own stop words. */
+const fillerWords = new Set(
+  (
+    'a an and are as at be been but by can could did do does for from get got had has have how i if in into is it its just me my ' +
+    'need of on or our please should so than that the their them then there these this to us use using want was we were what whats ' +
+    'when where which who why will with without would you your'
+  ).split(' '),
+);
+
+/** A question's topic words, in order (the query itself if nothing would be left). */
+export function topicWords(query: string): string[] {
+  const words = query.split(/\s+/).filter(Boolean);
+  const kept = words.filter((w) => !fillerWords.has(w.toLowerCase().replace(/[^a-z']/g, '').replace(/'/g, '')));
+  return kept.length > 0 ? kept : words;
+}
+
+const phraseIn = (text: string, phrase: string): boolean =>
+  new RegExp(`(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(text);
+
+/**
+ * The docs' own terms for the reader's words in a query (synonyms.ts: the
+ * first phrase of each group), those the query lacks, e.g. `client
+ * credentials` for "headless login". Added to the query, never replacing it.
+ */
+export function docsTermsFor(query: string, groups: ReadonlyArray<readonly string[]> = synonymGroups): string[] {
+  const q = query.toLowerCase();
+  return groups.flatMap(([docsTerm, ...others]) =>
+    !phraseIn(q, docsTerm!) && others.some((o) => phraseIn(q, o)) ? [docsTerm!] : [],
+  );
+}
+
+/**
+ * Looser queries for a long question the engine answers with few hits (it
+ * wants half of the words in one section): each run of `size` consecutive
+ * topic words. A reader's word the docs never use then no longer hides the
+ * sections that hold the other words.
+ */
+export function relaxedQueries(words: readonly string[], size = 3): string[] {
+  if (words.length <= size) return [];
+  const out: string[] = [];
+  for (let i = 0; i + size <= words.length; i++) out.push(words.slice(i, i + size).join(' '));
+  return out;
+}
+
+/** Lower-case topic words of a text, plural `s` folded (for comparing a question with a page's summary). */
+export function keyWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(/[a-z0-9][a-z0-9_-]*/g) ?? []) {
+    if (fillerWords.has(w) || w.length < 2) continue;
+    out.add(w.length > 3 ? w.replace(/(es|s)$/, '') : w);
+  }
+  return out;
+}
+
+/** How much a page's title and description (its llms.txt line) count for a query that shares all its words. */
+export const summaryWeight = 1;
+
+/**
+ * Hits boosted by how many of the query's words their page's title and
+ * description hold: the description says what a page is for, in the
+ * words of someone looking for it.
+ */
+export function boostBySummary<T extends RankedHit>(hits: readonly T[], query: string, summaryOf: (path: string) => string): T[] {
+  const asked = keyWords(query);
+  if (asked.size === 0) return [...hits];
+  return hits.map((hit) => {
+    const summary = keyWords(summaryOf(hit.path));
+    const shared = [...asked].filter((w) => summary.has(w)).length / asked.size;
+    return {...hit, score: hit.score * (1 + summaryWeight * shared)};
+  });
 }
 
 export interface PageGroup<T> {
