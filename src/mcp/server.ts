@@ -37,7 +37,7 @@ const siteDir = resolve(__dirname, '../..');
 /** Sections a page may show in one answer: one long page cannot fill every slot. */
 const sectionsPerPage = 2;
 /** Hits asked of the engine before re-ranking and grouping. */
-const candidates = 40;
+const candidates = 80;
 /** Below this many hits for the whole question, looser queries add theirs (see relaxedQueries). */
 const enoughHits = 41;
 /** What a hit found by a looser query counts for against one that matched the whole question. */
