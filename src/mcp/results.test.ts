@@ -24,14 +24,22 @@ describe('rerank', () => {
   const hits = [hit('/cli/commands', 'a', 100), hit('/platform/licenses', 'b', 40), hit('/api/reference', 'c', 30)];
 
   it('ranks guides above generated references for a question that does not ask for reference material', () => {
-    const ranked = rerank(hits, {question: true, reference: false});
+    const ranked = rerank(hits, {question: true, reference: false, problem: false});
     expect(ranked.map((h) => h.path)).toEqual(['/platform/licenses', '/cli/commands', '/api/reference']);
     expect(ranked[1]!.score).toBe(25);
   });
 
   it('leaves the order alone for keyword queries and for questions about commands or options', () => {
-    expect(rerank(hits, {question: false, reference: false}).map((h) => h.path)).toEqual(hits.map((h) => h.path));
-    expect(rerank(hits, {question: true, reference: true}).map((h) => h.score)).toEqual([100, 40, 30]);
+    expect(rerank(hits, {question: false, reference: false, problem: false}).map((h) => h.path)).toEqual(hits.map((h) => h.path));
+    expect(rerank(hits, {question: true, reference: true, problem: false}).map((h) => h.score)).toEqual([100, 40, 30]);
+  });
+
+  it('ranks troubleshooting pages higher when the query reports a problem', () => {
+    const both = [hit('/cli/usage', 'a', 50), hit('/cli/troubleshooting', 'b', 40)];
+    expect(intentOf("CLI says 'Missing organization info', what's wrong?").problem).toBe(true);
+    expect(intentOf('how do I install the CLI').problem).toBe(false);
+    expect(rerank(both, {question: true, reference: false, problem: true}).map((h) => h.path)).toEqual(['/cli/troubleshooting', '/cli/usage']);
+    expect(rerank(both, {question: true, reference: false, problem: false}).map((h) => h.path)).toEqual(['/cli/usage', '/cli/troubleshooting']);
   });
 });
 

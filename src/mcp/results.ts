@@ -38,11 +38,17 @@ const referenceWords =
 /** An HTTP path (`/jobbergate/...`) or an option (`--port`) written in the query. */
 const referenceTokens = /(^|\s)(--[a-z][\w-]*|\/(jobbergate|lm|cluster)\b\S*|(get|post|put|patch|delete) \/)/i;
 
+/** Words of someone reporting a problem. */
+const problemWords =
+  /\b(error|errors|fails?|failed|failing|failure|wrong|broken|refused|denied|timed? ?out|timeout|stuck|hangs?|cannot|can't|cant|won't|doesn't|does not|not working|says|shows|complains?|troubleshoot\w*)\b/i;
+
 export interface Intent {
   /** Phrased as a question or task in prose. */
   question: boolean;
   /** Names a command, an option, an endpoint or reference material. */
   reference: boolean;
+  /** Reports a problem: an error, a failure, a message. */
+  problem: boolean;
 }
 
 /**
@@ -56,17 +62,29 @@ export function intentOf(query: string, commands: readonly string[] = []): Inten
   return {
     question: questionStart.test(q) || /\bhow (do|to|can)\b/.test(q),
     reference: namesCommand || referenceWords.test(q) || referenceTokens.test(query),
+    problem: problemWords.test(q),
   };
 }
 
 /** How much a generated reference's hit counts for a question that does not ask for reference material. */
 export const referenceWeight = 0.25;
 
-/** Hits with their scores adjusted to the query's intent, best first. */
+/** How much more a troubleshooting page's hit counts when the query reports a problem. */
+export const troubleshootingWeight = 1.5;
+
+const isTroubleshooting = (hit: RankedHit): boolean => /troubleshoot/i.test(`${hit.path} ${hit.title}`);
+
+/**
+ * Hits with their scores adjusted to the query's intent, best first: a
+ * question that asks for no reference material ranks the generated
+ * references lower; a reported problem ranks troubleshooting pages higher.
+ */
 export function rerank<T extends RankedHit>(hits: readonly T[], intent: Intent, references = generatedReferences): T[] {
   const demote = intent.question && !intent.reference;
+  const weight = (hit: T): number =>
+    (demote && references.includes(hit.path) ? referenceWeight : 1) * (intent.problem && isTroubleshooting(hit) ? troubleshootingWeight : 1);
   return hits
-    .map((hit, order) => ({hit, order, score: demote && references.includes(hit.path) ? hit.score * referenceWeight : hit.score}))
+    .map((hit, order) => ({hit, order, score: hit.score * weight(hit)}))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({hit, score}) => ({...hit, score}));
 }
