@@ -18,6 +18,19 @@ function usage(message?: string): never {
   process.exit(2);
 }
 
+/**
+ * A snippet for the terminal, one indented line per line of the record: a
+ * reference-table row, one line in the index, stays one line here.
+ */
+export function snippetLines(snippet: string, indent = '   '): string {
+  return snippet
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '' && line !== '…')
+    .map((line) => `${indent}${line}`)
+    .join('\n');
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   let json = false;
@@ -61,12 +74,14 @@ async function main(): Promise<void> {
     console.log(`No results found for "${query}".`);
   } else {
     results.forEach((r, i) => {
-      console.log(`${i + 1}. ${r.title}  [${r.section}]\n   ${r.url}\n   ${r.snippet.replace(/\s+/g, ' ')}\n`);
+      console.log(`${i + 1}. ${r.title}  [${r.section}]\n   ${r.url}\n${snippetLines(r.snippet)}\n`);
     });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && resolve(process.argv[1]) === __filename) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -5,109 +5,188 @@
  *   npm run --silent mcp -- --build DIR  # another build directory
  *
  * Tools:
- * - `search_docs`: the site's own search engine and ranking (src/search/node.ts);
+ * - `search_docs`: the site's own search engine (src/search/node.ts), its
+ *   hits re-ranked for questions and grouped by page (results.ts), each
+ *   section with the URL to read, a snippet and what reading it costs;
  * - `read_page`: a page as Markdown (its twin, written by src/plugins/llms),
- *   by site path or URL.
+ *   or only the section its `#anchor` names (read.ts).
  * Resource: `llms.txt`, the index of every page.
  *
  * Stdout carries the protocol only; messages for people go to stderr.
  */
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
-import {join, resolve, sep} from 'node:path';
+import {join, resolve} from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {z} from 'zod';
+import {generatedReferences} from '../plugins/llms/references';
+import {describeSize} from '../plugins/llms/render';
 import {twinPath} from '../plugins/llms/twin';
-import {searchBuiltSite} from '../search/node';
+import type {SearchHit} from '../search/engine';
+import {searchHits} from '../search/node';
+import {TwinReader} from './read';
+import {boostBySummary, docsTermsFor, groupByPage, intentOf, relaxedQueries, rerank, topicWords} from './results';
+import {headingsOf, sectionOf} from './sections';
+import {snippetOf} from './snippet';
+
+export {twinFileFor} from './read';
 
 const siteDir = resolve(__dirname, '../..');
 
-/**
- * The twin file (relative to the build) for a site path or URL:
- * `/platform/jobs`, `platform/jobs/`, `https://host/platform/jobs#x`,
- * `/platform/jobs.md` and `/platform/jobs.html` all give `platform/jobs.md`.
- */
-export function twinFileFor(pageOrUrl: string): string {
-  let path = pageOrUrl.trim();
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) path = new URL(path).pathname;
-  path = path.split(/[?#]/)[0]!;
-  if (!path.startsWith('/')) path = `/${path}`;
-  path = decodeURIComponent(path).replace(/\.(md|html)$/, '').replace(/\/index$/, '/');
-  return twinPath(path).slice(1);
+/** Sections a page may show in one answer: one long page cannot fill every slot. */
+const sectionsPerPage = 2;
+/** Hits asked of the engine before re-ranking and grouping. */
+const candidates = 80;
+/** Below this many hits for the whole question, looser queries add theirs (see relaxedQueries). */
+const enoughHits = 41;
+/** What a hit found by a looser query counts for against one that matched the whole question. */
+const relaxedWeight = 0.5;
+
+/** Engine hits for a question: its topic words (and the docs' terms for its synonyms), then, if that finds little, runs of them. */
+async function candidateHits(buildDir: string, query: string): Promise<SearchHit[]> {
+  const words = [...topicWords(query), ...docsTermsFor(query)];
+  const hits = await searchHits(buildDir, words.join(' '), {limit: candidates});
+  if (hits.length >= enoughHits) return hits;
+  const byId = new Map(hits.map((h) => [h.id, h]));
+  for (const relaxed of relaxedQueries(words)) {
+    for (const hit of await searchHits(buildDir, relaxed, {limit: candidates})) {
+      const score = hit.score * relaxedWeight;
+      const known = byId.get(hit.id);
+      if (!known || known.score < score) byId.set(hit.id, {...hit, score});
+    }
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score).slice(0, candidates);
 }
 
-/** The site's public URL, from the `URL:` line the llms plugin writes into every twin. */
-async function siteUrlOf(buildDir: string): Promise<string> {
-  try {
-    const home = await readFile(join(buildDir, 'index.md'), 'utf8');
-    const match = /^URL: (\S+)$/m.exec(home);
-    return match ? match[1]!.replace(/\/+$/, '') : '';
-  } catch {
-    return '';
-  }
+const sectionSchema = z.object({
+  url: z.string(),
+  markdownUrl: z.string(),
+  heading: z.string(),
+  snippet: z.string(),
+  bytes: z.number(),
+});
+const pageSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  section: z.string(),
+  bytes: z.number(),
+  sections: z.array(sectionSchema),
+});
+type PageResult = z.infer<typeof pageSchema>;
+
+/** The CLI's command names (`vantage license server create`), from the headings of the command reference. */
+async function commandNames(reader: TwinReader): Promise<string[]> {
+  const reference = await reader.twin('/cli/commands');
+  if (!reference) return [];
+  return headingsOf(reference.split('\n')).flatMap((h) => {
+    const m = /^`(vantage [^`]+)`$/.exec(h.title);
+    return m ? [m[1]!.toLowerCase()] : [];
+  });
 }
+
+/** A twin's title and description: its `# Title` line and the `> description` under its URL. */
+function summaryOf(twin: string): string {
+  const title = /^# (.*)$/m.exec(twin)?.[1] ?? '';
+  const description = /^URL: \S+\n\n> (?!\*\*)(.*)$/m.exec(twin)?.[1] ?? '';
+  return `${title} ${description}`;
+}
+
+const kb = (bytes: number): string => describeSize(bytes).replace(/^about /, '');
 
 export function createServer(buildDir: string): McpServer {
-  const server = new McpServer({name: 'vantage-docs', version: '1.0.0'});
+  const server = new McpServer({name: 'vantage-docs', version: '1.1.0'});
+  const reader = new TwinReader(buildDir);
+  let commands: Promise<string[]> | undefined;
+
+  async function search(query: string, limit: number): Promise<PageResult[]> {
+    commands ??= commandNames(reader);
+    const siteUrl = await reader.siteUrl();
+    const hits = await candidateHits(buildDir, query);
+    const summaries = new Map<string, string>();
+    for (const path of new Set(hits.map((h) => h.path))) summaries.set(path, summaryOf((await reader.twin(path)) ?? ''));
+    const boosted = boostBySummary(hits, query, (path) => summaries.get(path) ?? '');
+    const ranked = rerank(boosted, intentOf(query, await commands), generatedReferences);
+    const pages: PageResult[] = [];
+    for (const group of groupByPage(ranked, limit, sectionsPerPage)) {
+      const first = group.hits[0]!;
+      const markdown = (await reader.twin(group.path)) ?? '';
+      const sections = [];
+      for (const hit of group.hits) {
+        const target = hit.anchor ? `${hit.path}#${hit.anchor}` : hit.path;
+        const text = hit.anchor ? (sectionOf(markdown, hit.anchor)?.text ?? hit.text) : markdown;
+        sections.push({
+          url: `${siteUrl}${target}`,
+          markdownUrl: `${siteUrl}${twinPath(hit.path)}${hit.anchor ? `#${hit.anchor}` : ''}`,
+          heading: hit.headings.length > 0 ? hit.headings.join(' › ') : '(top of the page)',
+          snippet: snippetOf(text, query) || hit.text.slice(0, 280),
+          bytes: await reader.sizeOf(target),
+        });
+      }
+      pages.push({
+        title: first.title,
+        url: `${siteUrl}${group.path}`,
+        section: first.section,
+        bytes: await reader.sizeOf(group.path),
+        sections,
+      });
+    }
+    return pages;
+  }
 
   server.registerTool(
     'search_docs',
     {
       title: 'Search the Vantage Compute docs',
       description:
-        'Full-text search over the Vantage Compute documentation (platform, CLI, API, SDK), with the same engine and ranking as the site search. ' +
-        'Returns the best matching sections, best first, each with its URL and a snippet. Read a hit in full with read_page.',
+        'Full-text search over the Vantage Compute documentation (platform, CLI, API, SDK), with the site search engine. ' +
+        'Returns matching pages, best first, each with its best sections: the URL to read (with its #anchor), a snippet, and the size a read costs. ' +
+        'Read a section with read_page on its URL; read the whole page only when you need it (its size is given).',
       inputSchema: {
-        query: z.string().min(1).describe('Words to search for, e.g. "submit a job script" or "flexlm high availability"'),
-        limit: z.number().int().min(1).max(25).optional().describe('How many results (default 8)'),
+        query: z.string().min(1).describe('A question or words, e.g. "how do I submit a job script" or "flexlm high availability"'),
+        limit: z.number().int().min(1).max(25).optional().describe('How many sections in all (default 8)'),
       },
-      outputSchema: {
-        results: z.array(
-          z.object({url: z.string(), markdownUrl: z.string(), title: z.string(), section: z.string(), snippet: z.string()}),
-        ),
-      },
+      outputSchema: {pages: z.array(pageSchema)},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({query, limit}) => {
-      const siteUrl = await siteUrlOf(buildDir);
-      const hits = await searchBuiltSite(buildDir, query, limit ?? 8);
-      const results = hits.map((hit) => ({
-        ...hit,
-        url: `${siteUrl}${hit.url}`,
-        markdownUrl: `${siteUrl}${twinPath(hit.url)}`,
-      }));
+      const pages = await search(query, limit ?? 8);
+      const siteUrl = await reader.siteUrl();
       const text =
-        results.length === 0
+        pages.length === 0
           ? `No results for "${query}". Try other words, or read ${siteUrl}/llms.txt for the list of pages.`
-          : results.map((r, i) => `${i + 1}. ${r.title} (${r.section})\n   ${r.url}\n   ${r.snippet}`).join('\n\n');
-      return {content: [{type: 'text', text}], structuredContent: {results}};
+          : pages
+              .map((p, i) =>
+                [
+                  `${i + 1}. ${p.title}: ${p.url} (whole page ${kb(p.bytes)})`,
+                  ...p.sections.map(
+                    (s) => `   - ${s.heading}: ${s.url} (${kb(s.bytes)})\n${s.snippet.replace(/^/gm, '     ')}`,
+                  ),
+                ].join('\n'),
+              )
+              .join('\n\n');
+      return {content: [{type: 'text', text}], structuredContent: {pages}};
     },
   );
 
   server.registerTool(
     'read_page',
     {
-      title: 'Read a docs page as Markdown',
+      title: 'Read a docs page or one of its sections as Markdown',
       description:
-        'Returns one page of the Vantage Compute documentation as Markdown. Give its path (/platform/jobs) or its URL ' +
-        '(https://docs.vantagecompute.ai/cli/commands#vantage-job); anchors are ignored, the whole page is returned.',
+        'Returns Markdown from the Vantage Compute documentation. With an #anchor in the URL or path ' +
+        '(https://docs.vantagecompute.ai/cli/commands#vantage-job-submission-create), or a `section`, only that section: ' +
+        'its heading path, its text, and the size of the whole page. Without one, the whole page, its size stated first. ' +
+        'Every heading in the Markdown ends with its {#anchor}.',
       inputSchema: {
-        page: z.string().min(1).describe('Site path or URL of the page, e.g. /platform/jobs or a URL from search_docs'),
+        page: z.string().min(1).describe('Site path or URL of the page, with an optional #anchor, e.g. a URL from search_docs'),
+        section: z.string().optional().describe('A heading id or heading text of the page; overrides the #anchor'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({page}) => {
-      const relative = twinFileFor(page);
-      const file = resolve(buildDir, relative);
-      const inside = file.startsWith(resolve(buildDir) + sep);
-      if (!inside || !existsSync(file)) {
-        return {
-          isError: true,
-          content: [{type: 'text', text: `No page at ${page}. Use search_docs to find pages, or read the llms.txt resource for the list.`}],
-        };
-      }
-      return {content: [{type: 'text', text: await readFile(file, 'utf8')}]};
+    async ({page, section}) => {
+      const result = await reader.read(page, section);
+      return result.ok ? {content: [{type: 'text', text: result.text}]} : {isError: true, content: [{type: 'text', text: result.message}]};
     },
   );
 

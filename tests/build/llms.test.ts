@@ -46,7 +46,7 @@ function proseLines(text: string): string[] {
 
 const parse = (text: string): Root => unified().use(remarkParse).use(remarkGfm).parse(text);
 
-const bundleFiles = ['llms-full.txt', ...sections.map((s) => s.llmsFile)];
+const bundleFiles = ['llms-full.txt', 'llms-small.txt', ...sections.map((s) => s.llmsFile)];
 const twinFiles = pageRoutes.map((r) => twinPath(r).slice(1));
 
 describe('Markdown twins', () => {
@@ -57,6 +57,15 @@ describe('Markdown twins', () => {
     const title = load(readHtml(route))('article h1').first().text().trim();
     expect(lines[0]).toBe(`# ${title}`);
     expect(lines[2]).toBe(`URL: ${urlOf(route)}`);
+  });
+
+  it.each(pageRoutes)('%s keeps every heading id of its HTML page as a {#id} anchor on a heading', (route) => {
+    const $ = load(readHtml(route));
+    const htmlIds = $('article :is(h1, h2, h3, h4, h5, h6)[id]')
+      .map((_, el) => $(el).attr('id'))
+      .get();
+    const twinIds = [...readFileSync(join(buildDir, twinPath(route)), 'utf8').matchAll(/^(?:>\s*)*#{1,6} .*\{#([^}\s]+)\}$/gm)].map((m) => m[1]);
+    expect(htmlIds.filter((id) => !twinIds.includes(id))).toEqual([]);
   });
 
   it.each(pageRoutes)('%s links to its twin from the page head', (route) => {
@@ -112,8 +121,10 @@ describe('clean Markdown in every llms file and twin', () => {
     expect(bad).toEqual([]);
   });
 
-  it.each(files)('%s has no Docusaurus syntax left outside code (admonition fences, heading ids)', (file) => {
-    const bad = proseLines(read(file)).filter((l) => /^\s*(>\s*)*:::|\{#[\w-]+\}\s*$/.test(l));
+  it.each(files)('%s has no Docusaurus syntax left outside code (admonition fences; ids only at the end of headings)', (file) => {
+    const bad = proseLines(read(file)).filter(
+      (l) => /^\s*(>\s*)*:::/.test(l) || (/\{#[\w-]+\}\s*$/.test(l) && !/^\s*(>\s*)*#{1,6} .*\{#[\w-]+\}$/.test(l)),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -169,5 +180,39 @@ describe('llms.txt', () => {
 
   it('links llms-full.txt', () => {
     expect(text).toContain(`(${siteUrl}/llms-full.txt)`);
+  });
+
+  it('links llms-small.txt with its size', () => {
+    expect(text).toMatch(new RegExp(`\\[llms-small\\.txt\\]\\(${siteUrl}/llms-small\\.txt\\) \\(about \\d+ KB, ~\\d+k tokens\\)`));
+  });
+});
+
+describe('llms-small.txt', () => {
+  const small = read('llms-small.txt');
+  const references = ['/cli/commands', '/api/reference'];
+  const listed = pageUrls(read('llms-full.txt'));
+
+  it('fits a 100k-token context, counting a token as four bytes', () => {
+    expect(Buffer.byteLength(small, 'utf8') / 4).toBeLessThan(100_000);
+  });
+
+  it('holds every page but the generated references, in the order of llms-full.txt, and links the references', () => {
+    expect(pageUrls(small)).toEqual(listed.filter((u) => !references.some((r) => u === urlOf(r))));
+    const intro = small.slice(0, small.indexOf('\n# '));
+    for (const r of references) expect(intro).toContain(`(${urlOf(r)}.md)`);
+  });
+
+  it('gives the overview pages in full and every other page at least as an outline linking its Markdown', () => {
+    const pages = small.split(/\n(?=# .+\n\nURL: )/).slice(1);
+    const full = read('llms-full.txt');
+    for (const route of ['/platform', '/cli', '/api', '/sdk', '/platform/jobs', '/cli/installation']) {
+      const page = pages.find((p) => p.includes(`\nURL: ${urlOf(route)}\n`))!;
+      expect(page, route).not.toMatch(/^Outline: /m);
+      expect(full).toContain(page.split('\n').find((l) => l.length > 80 && !l.startsWith('|') && !l.startsWith('>')));
+    }
+    for (const page of pages.filter((p) => /^Outline: /m.test(p))) {
+      const url = /^URL: (\S+)$/m.exec(page)![1]!;
+      expect(page).toContain(`Outline: the full page is at ${url === `${siteUrl}/` ? `${siteUrl}/index` : url}.md`);
+    }
   });
 });

@@ -76,8 +76,12 @@ describe('convertMarkdown', () => {
     expect(out).toBe(`[jobs](${site}/platform/jobs#top)`);
   });
 
-  it('drops Docusaurus heading ids', () => {
-    expect(md('## `vantage version` {#vantage-version}\n\nText.')).toBe('## `vantage version`\n\nText.');
+  it('keeps explicit heading ids and gives every other heading its Docusaurus id', () => {
+    expect(md('## `vantage version` {#vantage-version}\n\nText.')).toBe('## `vantage version` {#vantage-version}\n\nText.');
+    const out = md('## Hello *world*, 2 [x](/y)\n\n### Hello world, 2 x\n\n## Clusters & GPUs');
+    expect(out).toContain('## Hello _world_, 2 [x](https://docs.example.test/y) {#hello-world-2-x}');
+    expect(out).toContain('### Hello world, 2 x {#hello-world-2-x-1}');
+    expect(out).toContain('## Clusters & GPUs {#clusters--gpus}');
   });
 
   it('drops HTML comments', () => {
@@ -113,8 +117,9 @@ describe('convertMarkdown for MDX', () => {
     'Done \\{ with braces \\} and \\<angles>.',
   ].join('\n');
 
-  it('drops heading ids in MDX too', () => {
-    expect(mdx('## Install {#install-it}\n\nText.')).toBe('## Install\n\nText.');
+  it('keeps heading ids in MDX too, inside admonitions as well', () => {
+    expect(mdx('## Install {#install-it}\n\nText.')).toBe('## Install {#install-it}\n\nText.');
+    expect(mdx(':::note\n\n### Inside\n\n:::\n')).toContain('> ### Inside {#inside}');
   });
 
   it('removes imports, exports and expressions', () => {
@@ -125,7 +130,7 @@ describe('convertMarkdown for MDX', () => {
 
   it('turns tabs into labelled subsections one level below the current heading', () => {
     const out = mdx(tabs);
-    expect(out).toContain('## Install\n\n### Linux\n\n```bash\npip install vantage-cli\n```\n\n### macos\n\nUse **Homebrew** Python.');
+    expect(out).toContain('## Install {#install}\n\n### Linux\n\n```bash\npip install vantage-cli\n```\n\n### macos\n\nUse **Homebrew** Python.');
   });
 
   it('leaves no JSX behind and keeps escaped characters as text', () => {

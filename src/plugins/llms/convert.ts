@@ -11,9 +11,17 @@
  * - any other component is replaced by its children, so no JSX is left;
  * - code blocks (Mermaid diagrams included) keep their language;
  * - links and images become absolute URLs on the site;
- * - Docusaurus heading ids (`## Title {#id}`) are dropped.
+ * - every heading ends with its HTML id, `## Title {#id}` (the attribute
+ *   syntax of Pandoc, kramdown and Markdown Extra), computed as Docusaurus
+ *   computes it, so `page#id` links from search find their heading here.
  */
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {
+  admonitionTitleToDirectiveLabel,
+  createSlugger,
+  escapeMarkdownHeadingIds,
+  parseMarkdownHeadingId,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
 import type {Blockquote, Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Strong, Text} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -69,6 +77,8 @@ interface Context {
   source: string;
   /** Depth of the last heading seen, in document order (the page title is 1). */
   headingDepth: number;
+  /** The HTML id of every heading of the source tree (see `headingIds`). */
+  ids: Map<AnyNode, string>;
 }
 
 const text = (value: string): Text => ({type: 'text', value});
@@ -139,6 +149,8 @@ function transformNode(node: AnyNode, ctx: Context, atRoot: boolean, phrasing: b
       ctx.headingDepth = node.depth ?? ctx.headingDepth;
       const children = transformChildren(node.children ?? [], ctx, false, true);
       stripHeadingId(children);
+      const id = ctx.ids.get(node);
+      if (id) children.push(text(` {#${id}}`));
       return [{...node, children}];
     }
     case 'link':
@@ -175,7 +187,35 @@ function isPhrasingParent(type: string): boolean {
   return ['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference'].includes(type);
 }
 
-/** `## Title {#custom-id}`: Docusaurus syntax for a heading id; not Markdown. */
+/** Text of a heading as mdast-util-to-string gives it (what Docusaurus slugs): values, image alts, children. */
+function headingText(node: AnyNode): string {
+  if (typeof node.value === 'string') return node.value;
+  if (node.type === 'image') return (node as {alt?: string}).alt ?? '';
+  return (node.children ?? []).map(headingText).join('');
+}
+
+/**
+ * The id Docusaurus gives each heading of a page, in document order: an
+ * explicit `{#id}` wins, else the slug of the heading text, numbered when
+ * repeated (its mdx-loader `headings` plugin, with the same slugger).
+ */
+export function headingIds(tree: AnyNode): Map<AnyNode, string> {
+  const ids = new Map<AnyNode, string>();
+  const slugs = createSlugger();
+  const walk = (node: AnyNode) => {
+    if (node.type === 'heading') {
+      const kept = (node.children ?? []).filter((c) => c.type !== 'html');
+      const text = headingText({type: 'heading', children: kept.length > 0 ? kept : node.children});
+      const explicit = parseMarkdownHeadingId(text, 'classic').id;
+      ids.set(node, explicit ?? slugs.slug(text, {maintainCase: false}));
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+  return ids;
+}
+
+/** `## Title {#custom-id}` in the source: removed here, since every heading gets its id back at the end. */
 function stripHeadingId(children: AnyNode[]): void {
   const last = children.at(-1);
   if (last?.type === 'text' && typeof last.value === 'string') {
@@ -335,7 +375,7 @@ export function prepareSource(source: string): string {
 export function convertMarkdown(options: ConvertOptions): string {
   const source = prepareSource(options.source);
   const tree = parseSource(source, options.mdx);
-  const ctx: Context = {options, source, headingDepth: 1};
+  const ctx: Context = {options, source, headingDepth: 1, ids: headingIds(tree as unknown as AnyNode)};
   const [root] = transformNode(tree as unknown as AnyNode, ctx, true, false);
   return printMarkdown(root as unknown as Root);
 }

@@ -5,6 +5,7 @@
  *   has its twin at `/index.md`);
  * - `/llms.txt`: the llmstxt.org index, one H2 per section of `src/sections.ts`;
  * - `/llms-full.txt`: every page, sections in order, pages in sidebar order;
+ * - `/llms-small.txt`: the same for a small context window (see renderCompactBundle);
  * - one file per section (`Section.llmsFile`, e.g. `/llms-platform.txt`).
  *
  * The Markdown comes from each page's source through remark (see convert.ts).
@@ -14,8 +15,9 @@ import {dirname, join, posix} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sections as allSections, type Section} from '../../sections';
 import {convertMarkdown} from './convert';
+import {generatedReferences} from './references';
 import {collectPages, type DocsContent, type Page} from './pages';
-import {renderBundle, renderIndex, renderTwin, type RenderedPage, type SectionFile, type Site} from './render';
+import {renderBundle, renderCompactBundle, renderIndex, renderTwin, type RenderedPage, type SectionFile, type Site} from './render';
 import {absoluteUrl, twinPath} from './twin';
 
 export interface LlmsOptions {
@@ -23,7 +25,13 @@ export interface LlmsOptions {
   summary?: string;
   /** Sections to publish, in order (defaults to every entry of `src/sections.ts`). */
   sections?: readonly Section[];
+  /** Permalinks of generated references, linked from llms-small.txt rather than included. */
+  references?: readonly string[];
 }
+
+
+/** llms-small.txt stays under this many bytes: 100k tokens at four bytes a token, with room to spare. */
+export const compactBudget = 380_000;
 
 const defaultSummary =
   'Vantage Compute is a cloud HPC platform (High Performance Computing, Evolved): create and connect Slurm clusters on public clouds, ' +
@@ -41,10 +49,11 @@ export interface WriteInput {
   site: Site;
   sections: readonly Section[];
   docsContent: Record<string, DocsContent | undefined>;
+  references?: readonly string[];
 }
 
 /** Converts every page and writes all the files; returns what it wrote, relative to outDir. */
-export async function writeLlmsFiles({siteDir, outDir, site, sections, docsContent}: WriteInput): Promise<string[]> {
+export async function writeLlmsFiles({siteDir, outDir, site, sections, docsContent, references = generatedReferences}: WriteInput): Promise<string[]> {
   const pages = collectPages(sections, docsContent);
   const permalinkBySource = new Map(pages.map((p) => [p.sourcePath, p.permalink]));
   const written: string[] = [];
@@ -81,7 +90,10 @@ export async function writeLlmsFiles({siteDir, outDir, site, sections, docsConte
   const fullIntro = `${site.summary} Every page of the documentation as Markdown, sections in order, pages in sidebar order; each page starts with its title and URL.`;
   const full = renderBundle(site.title, fullIntro, listed);
   await write('llms-full.txt', full);
-  await write('llms.txt', renderIndex(site, sectionFiles, full));
+  const isReference = (r: RenderedPage) => references.includes(r.page.permalink);
+  const small = renderCompactBundle(site, listed.filter((r) => !isReference(r)), listed.filter(isReference), compactBudget);
+  await write('llms-small.txt', small.text);
+  await write('llms.txt', renderIndex(site, sectionFiles, full, small.text));
   return written;
 }
 
@@ -111,6 +123,7 @@ export default function llmsPlugin(context: LoadContext, pluginOptions?: unknown
         outDir,
         sections: options.sections ?? allSections,
         docsContent,
+        references: options.references,
         site: {
           title: siteConfig.title,
           url: siteRoot(siteConfig.url, siteConfig.baseUrl),
@@ -118,7 +131,7 @@ export default function llmsPlugin(context: LoadContext, pluginOptions?: unknown
         },
       });
       const twins = written.filter((f) => f.endsWith('.md')).length;
-      console.log(`[llms] wrote llms.txt, llms-full.txt, ${written.length - twins - 2} section files and ${twins} Markdown twins in ${Date.now() - started} ms`);
+      console.log(`[llms] wrote llms.txt, llms-full.txt, llms-small.txt, ${written.length - twins - 3} section files and ${twins} Markdown twins in ${Date.now() - started} ms`);
     },
   };
 }

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import type {Section} from '../../sections';
 import {writeLlmsFiles, siteRoot} from './index';
 import {collectPages, sidebarOrder, type DocsContent} from './pages';
-import {approximateSize} from './render';
+import {approximateSize, compactMarkdown, headingsOf, renderCompactBundle, type RenderedPage} from './render';
 import {routeOfTwin, twinPath} from './twin';
 
 const section = (id: string, routeBasePath: string): Section => ({
@@ -94,6 +94,68 @@ describe('approximateSize', () => {
   });
 });
 
+describe('compactMarkdown', () => {
+  const twin = [
+    '## Options {#options}',
+    '',
+    '| Option   | Default |',
+    '| -------- | ------- |',
+    '| `--port` | `27000` |',
+    '',
+    '```mermaid',
+    'graph LR',
+    '  A  -->  B',
+    '```',
+    '',
+    '```text',
+    '| kept   as   written |',
+    '```',
+  ].join('\n');
+
+  it('unpads table rows and leaves out Mermaid diagrams, but not other code', () => {
+    expect(compactMarkdown(twin)).toBe(
+      ['## Options {#options}', '', '| Option | Default |', '| - | - |', '| `--port` | `27000` |', '', '```text', '| kept   as   written |', '```'].join('\n'),
+    );
+  });
+
+  it('keeps diagrams when asked', () => {
+    expect(compactMarkdown(twin, true)).toContain('```mermaid\ngraph LR\n  A  -->  B\n```');
+  });
+
+  it('lists the headings of a level without their ids', () => {
+    expect(headingsOf('# T\n\n## A {#a}\n\n```\n## not one\n```\n\n### B\n\n## C')).toEqual(['A', 'C']);
+  });
+});
+
+describe('renderCompactBundle', () => {
+  const site = {title: 'Example Docs', url: 'https://docs.example.test', summary: 'Docs for Example.'};
+  const rendered = (permalink: string, body: string): RenderedPage => ({
+    page: {section: section('a', 'a'), title: `Page ${permalink}`, description: `About ${permalink}.`, permalink, sourcePath: 'x.md', listed: true},
+    markdown: `# Page ${permalink}\n\nURL: https://docs.example.test${permalink}\n\n> About ${permalink}.\n\n${body}\n`,
+  });
+  const pages = [
+    rendered('/a', '## One {#one}\n\n' + 'word '.repeat(300)),
+    rendered('/a/deep/page', '## Two {#two}\n\n' + 'word '.repeat(300)),
+    rendered('/b', 'Short.'),
+  ];
+  const reference = rendered('/cli/commands', 'x'.repeat(5000));
+
+  it('fits the budget: pages near the root in full, the others as outlines linking their Markdown, in the given order', () => {
+    const {text, full} = renderCompactBundle(site, pages, [reference], 3000);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(3000);
+    expect(full).toEqual(['/a', '/b']);
+    expect([...text.matchAll(/^URL: (\S+)$/gm)].map((m) => m[1])).toEqual(pages.map((p) => `https://docs.example.test${p.page.permalink}`));
+    expect(text).toContain('Outline: the full page is at https://docs.example.test/a/deep/page.md (about 2 KB, ~');
+    expect(text).toContain('Sections: Two.');
+    expect(text).toContain('[Page /cli/commands](https://docs.example.test/cli/commands.md) (about 5 KB');
+    expect(text).not.toContain('x'.repeat(100));
+  });
+
+  it('gives every page in full when the budget allows', () => {
+    expect(renderCompactBundle(site, pages, [reference], 100_000).full).toEqual(['/a', '/a/deep/page', '/b']);
+  });
+});
+
 describe('writeLlmsFiles', () => {
   it('writes twins, section files, llms-full.txt and llms.txt', async () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'llms-site-'));
@@ -125,9 +187,11 @@ describe('writeLlmsFiles', () => {
     expect(full.indexOf('URL: https://docs.example.test/\n')).toBeLessThan(full.indexOf('URL: https://docs.example.test/cli/install'));
     expect(readFileSync(join(outDir, 'llms-cli.txt'), 'utf8')).toContain('# Install\n\nURL: https://docs.example.test/cli/install');
     expect(existsSync(join(outDir, 'llms-home.txt'))).toBe(true);
+    expect(readFileSync(join(outDir, 'llms-small.txt'), 'utf8')).toContain('# Install\n\nURL: https://docs.example.test/cli/install');
 
     const index = readFileSync(join(outDir, 'llms.txt'), 'utf8');
     expect(index).toContain('# Example Docs\n\n> Docs for Example.\n');
+    expect(index).toMatch(/\[llms-small\.txt\]\(https:\/\/docs\.example\.test\/llms-small\.txt\) \(about [\d.]+ (bytes|KB)/);
     expect(index).toContain('## HOME\n\n- [HOME: all pages in one file](https://docs.example.test/llms-home.txt): All about home. About ');
     expect(index).toContain('- [Home](https://docs.example.test/index.md): Start here.');
     expect(index).toContain('## CLI\n');
