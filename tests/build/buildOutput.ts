@@ -4,12 +4,12 @@ import {join, resolve} from 'node:path';
 export const siteDir = resolve(import.meta.dirname, '../..');
 // BUILD_DIR lets a check run against another build than the default one.
 export const buildDir = resolve(siteDir, process.env.BUILD_DIR ?? 'build');
-export const sharedDir = resolve(siteDir, '../shared');
+export const dataDir = resolve(siteDir, 'src/data');
 
-/** Non-comment lines of a file in ../shared. */
-export function sharedLines(name: string): string[] {
-  const file = join(sharedDir, name);
-  if (!existsSync(file)) throw new Error(`${file} is missing: the tests read the shared route inventory.`);
+/** Non-comment lines of a list in src/data (the route inventory, the legacy redirects). */
+export function dataLines(name: string): string[] {
+  const file = join(dataDir, name);
+  if (!existsSync(file)) throw new Error(`${file} is missing: the build tests read the route inventory from it.`);
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((l) => l.trim())

@@ -13,11 +13,11 @@ import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/sections';
 import {twinPath} from '../../src/plugins/llms/twin';
-import {buildDir, htmlFileFor, readHtml, sharedLines} from './buildOutput';
+import {buildDir, htmlFileFor, readHtml, dataLines} from './buildOutput';
 
 const siteUrl = 'https://docs.vantagecompute.ai';
 const read = (relative: string): string => readFileSync(join(buildDir, relative), 'utf8');
-const pageRoutes = sharedLines('routes.txt').filter((r) => r !== '/search');
+const pageRoutes = dataLines('routes.txt').filter((r) => r !== '/search');
 const urlOf = (route: string): string => `${siteUrl}${route}`;
 
 /** Page URLs in the order a bundle file holds them (each page starts with `# Title` then `URL: ...`). */

@@ -2,13 +2,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {buildDir, htmlFileFor, readHtml, sharedLines} from './buildOutput';
+import {buildDir, htmlFileFor, readHtml, dataLines} from './buildOutput';
 
-const routes = sharedLines('routes.txt');
+const routes = dataLines('routes.txt');
 const placeholderWords = /\b(lorem ipsum|coming soon|placeholder page|under construction)\b/i;
 const placeholderMarkers = /\b(TODO|TBD|FIXME|XXX)\b/;
 
-describe('every route of ../shared/routes.txt', () => {
+describe('every route of src/data/routes.txt', () => {
   it.each(routes)('%s is a real page', (route) => {
     expect(htmlFileFor(route), `build/ lacks ${route}`).toBeDefined();
     const $ = load(readHtml(route));
@@ -42,8 +42,8 @@ describe('page titles', () => {
   });
 });
 
-describe('legacy paths of ../shared/redirects.txt', () => {
-  const redirects = sharedLines('redirects.txt').map((line) => line.split(/\s+/) as [string, string]);
+describe('legacy paths of src/data/redirects.txt', () => {
+  const redirects = dataLines('redirects.txt').map((line) => line.split(/\s+/) as [string, string]);
   it.each(redirects)('%s redirects to %s', (from, to) => {
     const html = readHtml(from);
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {isChunk, isIndexMeta, isShard, type Chunk, type IndexMeta} from '../../src/search/format';
 import {searchBuiltSite} from '../../src/search/node';
 import {sections} from '../../src/sections';
-import {buildDir, htmlFileFor, sharedLines} from './buildOutput';
+import {buildDir, htmlFileFor, dataLines} from './buildOutput';
 
 const root = join(buildDir, 'search-index');
 const read = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -27,7 +27,7 @@ describe('local search index', () => {
       for (const [path] of Object.values(chunk.p)) paths.add(path);
       for (const [page, anchor] of Object.values(chunk.r)) if (anchor) anchors.add(`${chunk.p[page][0]}#${anchor}`);
     }
-    const routes = sharedLines('routes.txt').filter((r) => r !== '/search' && htmlFileFor(r) && readFileSync(htmlFileFor(r)!, 'utf8').includes('theme-doc-markdown'));
+    const routes = dataLines('routes.txt').filter((r) => r !== '/search' && htmlFileFor(r) && readFileSync(htmlFileFor(r)!, 'utf8').includes('theme-doc-markdown'));
     expect(routes.length).toBeGreaterThan(50);
     for (const route of routes) expect(paths, route).toContain(route);
     // Every anchor points at an element id in the built page.
