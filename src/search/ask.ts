@@ -11,6 +11,8 @@
  */
 import type {SearchHit} from './engine';
 import type {AskMessage, Citation} from './storage';
+import {formatAnswer, type AnswerBlock} from './answerFormat';
+import {codeAfter, recordLines, sentenceKey, splitSentences, tableRowAt, type RecordLine} from './recordLines';
 import {processTerm, tokenize} from './text';
 
 export const disclaimer = 'Answers are generated with AI which can make mistakes. Verify responses.';
@@ -18,7 +20,7 @@ export const notCoveredText =
   'The documentation does not cover this question, so there is no answer to give from it. Try rephrasing, or search for a related topic.';
 
 export interface Passage {
-  /** Citation number (1-based). */
+  /** Citation number (1-based) in the retrieved order; the composer renumbers what it cites. */
   n: number;
   url: string;
   /** Page title and heading path. */
@@ -28,12 +30,24 @@ export interface Passage {
   score: number;
   /** Share of the question's words this passage contains (0..1). */
   coverage: number;
+  /** Page path (no anchor), page title and the record's headings, for grouping passages by page. */
+  path: string;
+  pageTitle: string;
+  headings: string[];
+  /** Record id: records of one page have increasing ids in page order. */
+  order: number;
+  /** Share of the question's subject words found in the page title and headings (0..1). */
+  titleMatch: number;
 }
+
+/** How the answer was composed: an answer, the closest passages offered instead, or nothing found. */
+export type AnswerMode = 'answer' | 'passages' | 'not-covered';
 
 export interface ComposedAnswer {
   text: string;
   citations: Citation[];
   notCovered: boolean;
+  mode: AnswerMode;
   passages: Passage[];
 }
 
@@ -42,10 +56,29 @@ export function contentTerms(text: string): string[] {
   return [...new Set(tokenize(text).flatMap(processTerm).filter((t) => !t.startsWith('-') || t.length > 2))];
 }
 
-/** Minimum share of the question's words the best passage must contain. */
+/** Words of a question that say little about its subject (stems, as contentTerms gives them). */
+const genericTerms = new Set(
+  contentTerms(
+    'use using get set make need want work find see show tell vantage one way new happen mean kind type ' +
+      'should would could there still no not own much many long often which where called exactly possible able',
+  ),
+);
+
+/** The question's subject words: its content words without the generic ones. */
+export function subjectTerms(question: string): string[] {
+  const all = contentTerms(question);
+  const subject = all.filter((t) => !genericTerms.has(t));
+  return subject.length > 0 ? subject : all;
+}
+
+/** Minimum share of the question's words the best passage must contain for a confident answer. */
 export const minCoverage = 0.6;
-/** Passages used as context and citations. */
+/** Below this share of the subject words in every passage, the docs do not cover the question. */
+export const minKeyCoverage = 0.5;
+/** Passages given to a chat-completions engine as context. */
 export const maxPassages = 5;
+/** Passages the offline composer weighs (every hit the panel retrieves, at most). */
+export const maxComposerPassages = 20;
 
 /**
  * The retrieval query for a question: a short follow-up ("and how do I
@@ -59,28 +92,85 @@ export function retrievalQuery(question: string, history: readonly AskMessage[])
   return last ? `${question} ${last}` : question;
 }
 
-/** Turns search hits into numbered passages, one per heading, with coverage of the question's words. */
+export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
+
+const valueWords =
+  /\b(port|ports|limit|limits|size|maximum|minimum|max|default|version|exit code|status code|code|status|statuses|path|url|address|endpoint|name|called|command|commands|flag|option|tool|program|binary|exception|variable|snaps?|permission group|how (many|long|often|much))\b/i;
+
+/** What the reader asks for: steps, a definition, a value, or an explanation. */
+export function questionKind(question: string): QuestionKind {
+  const q = question.trim().toLowerCase();
+  if (/^how (many|long|often|much|big|large)\b/.test(q)) return 'value';
+  if (/^(how (do|can|should|would|could) (i|we|you)|how to|what are the steps|steps to|where do i)\b/.test(q)) {
+    return /^how (do|can) (i|we|you) (find out|know|check|see) (which|what|whether|if)\b/.test(q) ? 'value' : 'howto';
+  }
+  if (/^(which|where)\b/.test(q)) return 'value';
+  if (/^(what|who)\b/.test(q) && valueWords.test(q)) return /\bmean\b/.test(q) ? 'what' : 'value';
+  if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
+  if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';
+  return 'explain';
+}
+
+/** Pages that walk through a task (how-to guides, tutorials, setup pages). */
+function isTaskPage(p: Passage): boolean {
+  return /\/(how-to-guides|tutorials|getting-started)\/|setup|install|quickstart/.test(p.path) || p.headings.some((h) => stepNumber(h) !== null);
+}
+
+/** Reference pages list many small records (every command, every endpoint); they rarely answer a question alone. */
+function isListingPage(p: Passage): boolean {
+  return /^\/(cli\/commands|api\/reference)$/.test(p.path);
+}
+
+/** The number of a step heading ("3. Edit the license file", "Step 2: Send the invitation"), or null. */
+export function stepNumber(heading: string): number | null {
+  const m = /^(?:step\s+)?(\d{1,2})[.:)]\s+\S/i.exec(heading.trim());
+  return m ? Number(m[1]) : null;
+}
+
+function share(wanted: readonly string[], have: ReadonlySet<string>): number {
+  return wanted.length === 0 ? 0 : wanted.filter((t) => have.has(t)).length / wanted.length;
+}
+
+/** Turns search hits into passages, best first: relevance to the question, subject in the title, page kind. */
 export function toPassages(question: string, hits: readonly SearchHit[]): Passage[] {
   const wanted = contentTerms(question);
+  const subject = subjectTerms(question);
+  const kind = questionKind(question);
+  const top = Math.max(1e-9, ...hits.map((h) => h.score));
   const seen = new Set<string>();
-  const passages: Passage[] = [];
+  const ranked: Array<{passage: Omit<Passage, 'n'>; rank: number}> = [];
   for (const hit of hits) {
     if (seen.has(hit.url) || !hit.text.trim()) continue;
     seen.add(hit.url);
-    const have = new Set(contentTerms([hit.title, ...hit.headings, hit.text].join(' ')));
-    const coverage = wanted.length === 0 ? 0 : wanted.filter((t) => have.has(t) || hit.terms.includes(t)).length / wanted.length;
-    passages.push({
-      n: passages.length + 1,
+    const have = new Set([...contentTerms([hit.title, ...hit.headings, hit.text].join(' ')), ...hit.terms]);
+    const titled = new Set(contentTerms([hit.title, ...hit.headings].join(' ')));
+    const passage: Omit<Passage, 'n'> = {
       url: hit.url,
       title: [hit.title, ...hit.headings].join(' › '),
       section: hit.section,
       text: hit.text,
       score: hit.score,
-      coverage,
-    });
-    if (passages.length >= maxPassages) break;
+      coverage: share(wanted, have),
+      path: hit.path,
+      pageTitle: hit.title,
+      headings: hit.headings,
+      order: hit.id,
+      titleMatch: share(subject, titled),
+    };
+    const p = passage as Passage;
+    const rank =
+      hit.score / top +
+      1.5 * share(subject, have) +
+      passage.coverage +
+      1.2 * passage.titleMatch +
+      (kind === 'howto' && isTaskPage(p) ? 0.5 : 0) -
+      (isListingPage(p) ? 0.6 : 0);
+    ranked.push({passage, rank});
   }
-  return passages;
+  return ranked
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, maxComposerPassages)
+    .map(({passage}, i) => ({...passage, n: i + 1}));
 }
 
 /** Sentences of a passage (code lines and list items count as sentences). */
@@ -91,48 +181,328 @@ export function sentences(text: string): string[] {
     .filter((s) => s.length >= 20 && s.length <= 400);
 }
 
-/** Whether the passages answer the question at all. */
+/** Whether the passages answer the question well enough for a confident answer. */
 export function covers(passages: readonly Passage[]): boolean {
   return passages.length > 0 && Math.max(...passages.map((p) => p.coverage)) >= minCoverage;
 }
 
-/**
- * Composes an answer from the passages actually retrieved: the sentences that
- * share most words with the question, in passage order, each cited [n].
- */
-export function composeAnswer(question: string, passages: readonly Passage[], maxSentences = 4): ComposedAnswer {
-  if (!covers(passages)) return {text: notCoveredText, citations: [], notCovered: true, passages: [...passages]};
+/** Whether some passage holds the question's subject words, so it is worth offering. */
+function touches(question: string, passages: readonly Passage[]): boolean {
+  const subject = subjectTerms(question);
+  return passages.some((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' ')))) >= minKeyCoverage);
+}
+
+/** An answer under construction: blocks whose citation markers use passage numbers. */
+interface Draft {
+  blocks: AnswerBlock[];
+  /** Passages cited, in order of first use. */
+  cited: Passage[];
+}
+
+function cite(draft: Draft, passage: Passage): string {
+  if (!draft.cited.includes(passage)) draft.cited.push(passage);
+  return `[${draft.cited.indexOf(passage) + 1}]`;
+}
+
+function sentenceEnd(text: string): string {
+  return /[.!?:]$/.test(text) ? text : `${text}.`;
+}
+
+/** A scored candidate line of a passage: a sentence, a table row, or a lead-in with its code. */
+interface Candidate {
+  passage: Passage;
+  text: string;
+  code: string[];
+  score: number;
+  /** Position in the page (record order, then line), for reading order. */
+  at: number;
+}
+
+const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
+
+/** Candidate sentences and rows of a passage, scored against the question's words. */
+function candidates(passage: Passage, wanted: ReadonlySet<string>, subject: ReadonlySet<string>, kind: QuestionKind): Candidate[] {
+  const lines = recordLines(passage.text);
+  const out: Candidate[] = [];
+  // A section whose own heading names the subject ("Exit codes", "Ports") holds the answer more often than one that mentions it.
+  const named = ownHeadingMatch(passage, [...subject]);
+  const opening = leadingCode(lines);
+  if (opening.length > 0 && passage.headings.length > 0) {
+    // Code right under a heading: the heading is its lead-in.
+    const heading = passage.headings[passage.headings.length - 1];
+    const overlap = contentTerms(heading).filter((t) => wanted.has(t)).length;
+    if (overlap > 0) out.push({passage, text: `${heading}:`, code: opening, score: overlap + 0.6 * named + 0.5, at: passage.order * 1000 - 1});
+  }
+  lines.forEach((line, i) => {
+    const at = passage.order * 1000 + i;
+    let pieces: string[] = [];
+    if (line.kind === 'prose') pieces = splitSentences(line.text);
+    else if (line.kind === 'row') pieces = [line.text];
+    else if (line.kind === 'cell' && kind === 'value') {
+      const row = tableRowAt(lines, i);
+      if (row) pieces = [row];
+    }
+    for (const [k, piece] of pieces.entries()) {
+      const terms = contentTerms(piece);
+      const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
+      if (overlap === 0 && kind !== 'what') continue;
+      const isLast = k === pieces.length - 1;
+      const code = isLast && line.leadIn ? codeAfter(lines, i) : [];
+      let score = overlap / Math.sqrt(terms.length + 1) + 0.6 * named;
+      if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
+      if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
+      out.push({passage, text: piece, code, score, at: at + k / 10});
+    }
+  });
+  return out;
+}
+
+/** Adds candidates as paragraphs (with their code), skipping sentences already given. */
+function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<string>): void {
+  for (const c of chosen) {
+    const key = sentenceKey(c.text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
+    if (c.code.length > 0) draft.blocks.push({kind: 'code', text: c.code.join('\n')});
+  }
+}
+
+/** The best few candidates, in reading order within their page. */
+function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candidate[] {
+  const unique: Candidate[] = [];
+  const keys = new Set(seen);
+  for (const c of [...cands].sort((a, b) => b.score - a.score)) {
+    const key = sentenceKey(c.text);
+    if (keys.has(key) || (c.text.length < 12 && c.code.length === 0)) continue;
+    keys.add(key);
+    unique.push(c);
+    if (unique.length >= max) break;
+  }
+  return unique.sort((a, b) => a.at - b.at);
+}
+
+/** Passages of the same page, in page order. */
+function pagePassages(passages: readonly Passage[], path: string): Passage[] {
+  return passages.filter((p) => p.path === path).sort((a, b) => a.order - b.order);
+}
+
+/** Most steps listed before the answer points to the full guide. */
+const maxSteps = 6;
+
+/** "How do I": the steps of the best task section, shortened with a link to the rest. */
+function composeSteps(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const wanted = new Set(contentTerms(question));
-  const scored: Array<{passage: Passage; sentence: string; score: number; order: number}> = [];
-  let order = 0;
-  for (const passage of passages) {
-    if (passage.coverage < minCoverage / 2) continue;
-    for (const sentence of sentences(passage.text)) {
-      const words = contentTerms(sentence);
-      const overlap = words.filter((w) => wanted.has(w)).length;
-      if (overlap === 0) continue;
-      // Overlap with the question, a preference for the best passages and for definitions near the top.
-      const score = overlap / Math.sqrt(words.length + 1) + passage.coverage + 0.3 / passage.n;
-      scored.push({passage, sentence, score, order: order++});
+  const subject = new Set(subjectTerms(question));
+  const pool = passages.filter((p) => !isListingPage(p)).slice(0, 12);
+  const scored = pool.map((p, i) => ({p, score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length)}));
+  const section = scored.sort((a, b) => b.score - a.score)[0]?.p;
+  if (!section || section.coverage < minCoverage / 2) return false;
+  // A guide whose steps are its sections ("1. Install …", "2. Configure …").
+  const page = pagePassages(passages, section.path);
+  const steps = page.filter((p) => p.headings.length > 0 && stepNumber(p.headings[p.headings.length - 1]) !== null);
+  if (steps.length >= 2 && (section.headings.length === 0 || steps.includes(section))) {
+    const intro = page.find((p) => p.headings.length === 0);
+    const first = intro ? recordLines(intro.text).find((l) => l.kind === 'prose') : undefined;
+    if (intro && first) addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
+    const items = steps.slice(0, maxSteps).map((p) => {
+      const heading = p.headings[p.headings.length - 1];
+      const name = heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
+      const lines = recordLines(p.text);
+      const firstIndex = lines.findIndex((l) => l.kind === 'prose');
+      const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
+      if (sentence) seen.add(sentenceKey(sentence));
+      const code = firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex, 2) : leadingCode(lines, 2);
+      const detail = `${sentence ? ` ${sentenceEnd(sentence)}` : ''}${code.map((c) => ` \`${c}\``).join('')}`;
+      return {n: stepNumber(heading)!, text: `${sentenceEnd(name)}${detail} ${cite(draft, p)}`};
+    });
+    draft.blocks.push({kind: 'steps', items});
+    if (steps.length > maxSteps || !steps.every((p, i) => stepNumber(p.headings[p.headings.length - 1]) === i + 1)) {
+      draft.blocks.push({kind: 'paragraph', text: `All steps: ${section.pageTitle} ${cite(draft, page[0])}`});
+    }
+    return true;
+  }
+  // A section holding a list: its imperative lines are the steps.
+  const lines = recordLines(section.text);
+  const items: Array<{n: number; text: string}> = [];
+  let intro: {text: string; code: string[]} | null = null;
+  for (const [i, line] of lines.entries()) {
+    if (items.length >= maxSteps) break;
+    if (line.kind === 'code' || line.kind === 'cell') continue;
+    const code = line.leadIn ? codeAfter(lines, i, 3) : [];
+    if (isStep(line.text)) {
+      items.push({n: items.length + 1, text: `${sentenceEnd(line.text)}${code.map((c) => ` \`${c}\``).join('')}`});
+    } else if (items.length === 0 && intro === null && line.kind === 'prose') {
+      intro = {text: line.text, code: line.leadIn ? codeAfter(lines, i) : []};
     }
   }
-  const chosen = scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, maxSentences)
-    .sort((a, b) => a.passage.n - b.passage.n || a.order - b.order);
-  if (chosen.length === 0) return {text: notCoveredText, citations: [], notCovered: true, passages: [...passages]};
-  const used = new Map<number, Citation>();
-  const lines = chosen.map(({passage, sentence}) => {
-    used.set(passage.n, {n: passage.n, url: passage.url, title: passage.title});
-    const end = /[.!?:]$/.test(sentence) ? '' : '.';
-    return `${sentence}${end} [${passage.n}]`;
-  });
+  if (items.length >= 2) {
+    if (intro) {
+      draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(intro.text)} ${cite(draft, section)}`});
+      if (intro.code.length > 0) draft.blocks.push({kind: 'code', text: intro.code.join('\n')});
+    }
+    for (const item of items) seen.add(sentenceKey(item.text));
+    items[items.length - 1].text += ` ${cite(draft, section)}`;
+    draft.blocks.push({kind: 'steps', items});
+    return true;
+  }
+  // A section without a list: its best sentences, lead-ins kept with their code.
+  const chosen = best(candidates(section, wanted, subject, 'howto'), 3, seen);
+  if (chosen.length === 0) return false;
+  addSentences(draft, chosen, seen);
+  return true;
+}
+
+/** Code at the very start of a section (shown under its heading, with no lead-in sentence). */
+function leadingCode(lines: readonly RecordLine[], max = 8): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.kind !== 'code' || out.length >= max) break;
+    out.push(line.text);
+  }
+  return out;
+}
+
+/** A list item that tells the reader to do something ("Open Settings.", "Click Create Team."). */
+function isStep(line: string): boolean {
+  return imperative.test(line) && line.split(/\s+/).length >= 3;
+}
+
+/** Imperative lines ("Open Settings.", "Click Create Team.") are the steps of a procedure. */
+const imperative =
+  /^(open|click|select|choose|enter|type|run|install|create|add|go|set|copy|paste|confirm|use|download|send|put|save|check|start|stop|wait|replace|fill|pick|give|sign|log|edit|restart|write|register|point|read|make|find|follow|ask|upload|import|name|press|tick|leave|change|remove|delete|submit|render|keep|list|activate|approve|allow|connect|test|verify|look|return|drop|expand|navigate|in the|on the|from the|under)\b/i;
+
+/** How well a section suits a "how do I": the question's words, a heading that names the task, steps or code to follow. */
+function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: ReadonlySet<string>): number {
+  const terms = new Set(contentTerms([...p.headings, p.text].join(' ')));
+  const lines = recordLines(p.text);
+  const steps = lines.filter((l) => l.kind === 'prose' && isStep(l.text)).length;
+  const code = lines.some((l, i) => l.leadIn && lines[i + 1]?.kind === 'code');
+  const heading = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
+  return (
+    share([...wanted], terms) +
+    share([...subject], terms) +
+    2 * heading +
+    p.titleMatch +
+    Math.min(steps, 3) * 0.2 +
+    (code || leadingCode(lines).length > 0 ? 0.6 : 0) +
+    (isTaskPage(p) ? 0.3 : 0)
+  );
+}
+
+/** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
+function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
+  const subject = subjectTerms(question);
+  let found: {passage: Passage; sents: string[]; index: number; score: number} | null = null;
+  for (const p of passages.slice(0, 8)) {
+    const sents = recordLines(p.text)
+      .filter((l) => l.kind === 'prose')
+      .flatMap((l) => splitSentences(l.text));
+    sents.forEach((sentence, index) => {
+      // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
+      const form = /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)\s+(?:is|are|means|refers to)\s/i.exec(sentence);
+      const defined = form ? share(subject, new Set(contentTerms(form[1]))) : 0;
+      const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
+      const score =
+        2 * defined + share(subject, new Set(head)) * 0.5 + ownHeadingMatch(p, subject) + p.titleMatch * 0.5 + p.coverage * 0.5 - index * 0.05;
+      if (!found || score > found.score) found = {passage: p, sents, index, score};
+    });
+  }
+  if (!found) return false;
+  const {passage, sents, index} = found as {passage: Passage; sents: string[]; index: number};
+  const chosen = sents.slice(index, index + 2).map((text, i) => ({passage, text, code: [], score: 0, at: i}));
+  addSentences(draft, chosen, seen);
+  return true;
+}
+
+/** Share of the subject words in a passage's own heading (the page title, for a page top). */
+function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
+  const own = p.headings.length > 0 ? p.headings[p.headings.length - 1] : p.pageTitle;
+  return share(subject, new Set(contentTerms(own)));
+}
+
+/** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
+function composeSentences(draft: Draft, question: string, passages: readonly Passage[], kind: QuestionKind, seen: Set<string>): boolean {
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const lead = passages[0];
+  const pool = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
+  const cands = pool.flatMap((p, i) =>
+    candidates(p, wanted, subject, kind).map((c) => ({
+      ...c,
+      score: c.score + (p.path === lead.path ? 0.3 : 0) + p.titleMatch * 0.3 + 0.6 * (1 - i / pool.length),
+    })),
+  );
+  const chosen = best(cands, kind === 'value' ? 2 : 3, seen);
+  if (chosen.length === 0) return false;
+  addSentences(draft, chosen, seen);
+  return true;
+}
+
+/** Other pages worth reading, best first: one per page, not already cited. */
+function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
+  const pages = new Set(draft.cited.map((p) => p.path));
+  const refs: string[] = [];
+  for (const p of passages) {
+    if (refs.length >= max) break;
+    if (pages.has(p.path) || p.coverage < minCoverage / 2 || isListingPage(p)) continue;
+    pages.add(p.path);
+    refs.push(cite(draft, pagePassages(passages, p.path)[0]));
+  }
+  if (refs.length > 0) draft.blocks.push({kind: 'readMore', refs: refs.map((r) => Number(r.slice(1, -1)))});
+}
+
+function finish(draft: Draft, mode: AnswerMode, passages: readonly Passage[]): ComposedAnswer {
   return {
-    text: lines.join(' '),
-    citations: [...used.values()].sort((a, b) => a.n - b.n),
-    notCovered: false,
+    text: formatAnswer(draft.blocks),
+    citations: draft.cited.map((p, i) => ({n: i + 1, url: p.url, title: p.title})),
+    notCovered: mode === 'not-covered',
+    mode,
     passages: [...passages],
   };
+}
+
+/**
+ * Composes an answer from the passages retrieved, by the kind of question:
+ * steps for "how do I", the definition for "what is", the sentence or table
+ * row holding the value (with the code its lead-in introduces) otherwise.
+ * Citations are numbered 1..n in order of first use. When no passage is a
+ * confident match but some hold the question's subject, the closest passages
+ * are offered instead; only when none does is the question not covered.
+ */
+export function composeAnswer(question: string, passages: readonly Passage[]): ComposedAnswer {
+  const draft: Draft = {blocks: [], cited: []};
+  const seen = new Set<string>();
+  if (passages.length === 0 || !touches(question, passages)) {
+    return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
+  }
+  if (covers(passages)) {
+    const kind = questionKind(question);
+    const ranked = [...passages];
+    const done =
+      (kind === 'howto' && composeSteps(draft, question, ranked, seen)) ||
+      (kind === 'what' && composeDefinition(draft, question, ranked, seen)) ||
+      composeSentences(draft, question, ranked, kind === 'howto' ? 'explain' : kind, seen);
+    if (done) {
+      readMore(draft, ranked);
+      return finish(draft, 'answer', passages);
+    }
+  }
+  // No confident answer: offer the closest sections, each with its best sentence.
+  draft.blocks.push({kind: 'paragraph', text: 'The documentation has no direct answer to this question. These sections are the closest:'});
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const items: string[] = [];
+  const pages = new Set<string>();
+  for (const p of passages) {
+    if (items.length >= 3 || pages.has(p.path)) continue;
+    pages.add(p.path);
+    const top = best(candidates(p, wanted, subject, 'explain'), 1, seen)[0];
+    if (top) seen.add(sentenceKey(top.text));
+    items.push(`${p.title}${top ? `: ${sentenceEnd(top.text)}` : ''} ${cite(draft, p)}`);
+  }
+  draft.blocks.push({kind: 'bullets', items});
+  return finish(draft, 'passages', passages);
 }
 
 /** Splits answer text into plain runs and citation markers `[n]` (for rendering links as React elements). */
@@ -151,7 +521,7 @@ export function splitCitations(text: string): Array<{text: string} | {n: number}
 
 /** The system prompt and passages for a chat-completions engine. */
 export function chatMessages(question: string, history: readonly AskMessage[], passages: readonly Passage[]) {
-  const context = passages.map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text.slice(0, 1500)}`).join('\n\n');
+  const context = passages.slice(0, maxPassages).map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text.slice(0, 1500)}`).join('\n\n');
   return [
     {
       role: 'system' as const,

@@ -1,0 +1,132 @@
+/**
+ * Reads structure back out of a search record's plain text, where every block
+ * (paragraph, list item, table cell, code line) is one line and nothing marks
+ * which is which (see src/plugins/search-index/extract.ts). The offline Ask
+ * composer needs to tell prose from code and from table cells, so these
+ * heuristics classify each line.
+ */
+
+export type LineKind = 'prose' | 'code' | 'row' | 'cell';
+
+export interface RecordLine {
+  text: string;
+  kind: LineKind;
+  /** Ends with ':' and so introduces what follows (code, a list, a table). */
+  leadIn: boolean;
+}
+
+/** Commands and code that start a line. */
+const codeStart =
+  /^(\$ |#!|#SBATCH|# |sudo |vantage |curl |export |pip |uv |python3? |snap |systemctl |journalctl |git |cd |cat |echo |ssh |scontrol |squeue |sbatch |sacctmgr |lmutil |rlmutil |lmxendutil |olixtool |lstc_\w+ |nc |grep |tail |mkdir |cp |chmod |chown |install |useradd |printf |jq |npx |docker |kubectl |juju |multipass |rm |ls |for |while |done|do$|fi$|if |then$|set -|from |import |await |[A-Z_][A-Z0-9_]{2,}=|[a-z_][\w.]*\s*=\s*\S|[a-z_][\w.]*\(|\{|\}|\[|\]|"[\w-]+":|\/[\w.-]+\/|~\/|[A-Z_]{3,} [\w.-]+ [\w.-]+)/;
+
+/** Characters that are rare in prose and common in code. */
+const codeChars = /[{}<>|\\$=;]|--?[a-z][\w-]*|\w\/\w|@\w|\w\.\w+\(|\w_\w/g;
+
+function words(line: string): number {
+  return line.split(/\s+/).filter(Boolean).length;
+}
+
+/** Whether a line is code (a command, a config line, a code statement). */
+export function isCodeLine(line: string): boolean {
+  const t = line.trim();
+  if (!t) return false;
+  const marks = (t.match(codeChars) ?? []).length;
+  const sentence = /^[A-Z"'(]/.test(t) && /[.!?:]$/.test(t) && words(t) >= 5 && marks * 4 < words(t);
+  if (sentence) return false;
+  if (codeStart.test(t)) return true;
+  return marks >= 2 && marks * 4 >= words(t);
+}
+
+/** Whether a line reads as a sentence of prose. */
+export function isProse(line: string): boolean {
+  const t = line.trim();
+  const n = words(t);
+  if (n >= 6 && /[.!?:)]$/.test(t)) return true;
+  return n >= 12;
+}
+
+/**
+ * A dense table row as the index writes it ("--port, -p INTEGER, default
+ * 27000: Port of the server"): cells before a colon, a description after.
+ */
+export function isRow(line: string): boolean {
+  const t = line.trim();
+  const colon = t.indexOf(': ');
+  return colon > 0 && colon < 90 && words(t) >= 4 && !/[.!?]$/.test(t.slice(0, colon));
+}
+
+export function classifyLine(line: string): LineKind {
+  if (isCodeLine(line)) return 'code';
+  if (isProse(line)) return 'prose';
+  if (isRow(line)) return 'row';
+  return 'cell';
+}
+
+/** A record's text as classified lines. */
+export function recordLines(text: string): RecordLine[] {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((t): RecordLine => ({text: t, kind: classifyLine(t), leadIn: /:$/.test(t)}));
+  // A short lead-in ("Then sign in:") followed by code is a sentence, not a table cell.
+  lines.forEach((l, i) => {
+    if (l.leadIn && l.kind === 'cell' && lines[i + 1]?.kind === 'code') l.kind = 'prose';
+  });
+  return lines;
+}
+
+/** Sentences of a prose line (split after . ! ? before a capital, digit or code). */
+export function splitSentences(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9`"'(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The code block a lead-in introduces: the code lines right after it.
+ * Returns the lines and how many were consumed.
+ */
+export function codeAfter(lines: readonly RecordLine[], index: number, max = 8): string[] {
+  const out: string[] = [];
+  for (let i = index + 1; i < lines.length && lines[i].kind === 'code'; i++) {
+    if (out.length < max) out.push(lines[i].text);
+  }
+  return out;
+}
+
+/**
+ * Rebuilds the rows of a table whose cells came out one per line: finds the
+ * run of cells around `index`, guesses the column count from the header
+ * (the leading cells that start with a capital), and returns the row holding
+ * the line, as "header: value" pairs. Null when the shape cannot be read.
+ */
+export function tableRowAt(lines: readonly RecordLine[], index: number): string | null {
+  const isCell = (l: RecordLine | undefined) => !!l && l.kind !== 'prose' && !l.leadIn;
+  let start = index;
+  while (start > 0 && isCell(lines[start - 1])) start--;
+  let end = index;
+  while (end + 1 < lines.length && isCell(lines[end + 1])) end++;
+  const run = lines.slice(start, end + 1).map((l) => l.text);
+  for (let columns = 5; columns >= 2; columns--) {
+    if (run.length < columns * 2 || run.length % columns !== 0) continue;
+    const header = run.slice(0, columns);
+    if (!header.every((h) => /^[A-Z]/.test(h) && words(h) <= 5 && !/\d/.test(h))) continue;
+    const offset = index - start;
+    if (offset < columns) return null;
+    const rowStart = offset - (offset % columns);
+    const row = run.slice(rowStart, rowStart + columns);
+    return row.map((cell, i) => (i === 0 ? cell : `${header[i].toLowerCase()} ${cell}`)).join(', ');
+  }
+  return null;
+}
+
+/** A normalised form of a sentence, for spotting the same sentence from several pages. */
+export function sentenceKey(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/\[\d+\]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
