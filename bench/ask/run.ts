@@ -61,6 +61,7 @@ interface Outcome {
   ms: number;
   text: string;
   sources: string[];
+  confidence?: number;
 }
 
 async function run(build: string, question: Question, limit: number): Promise<Outcome> {
@@ -82,6 +83,7 @@ async function run(build: string, question: Question, limit: number): Promise<Ou
     ms,
     text: composed.text,
     sources: composed.citations.map((c) => `${c.n}. ${c.url}`),
+    confidence: (composed as {confidence?: number}).confidence,
   };
 }
 
@@ -125,8 +127,9 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--misses')) {
     // Only the tuning half: looking at held-out misses would turn it into a second tuning set.
-    for (const o of outcomes.filter((x) => x.question.set === 'tuning' && (!x.correct || !x.cited || x.wrong))) {
-      console.log(`\n--- ${o.question.q} [${o.mode}] correct=${o.correct} cited=${o.cited} wrong=${o.wrong}`);
+    const all = process.argv.includes('--all');
+    for (const o of outcomes.filter((x) => x.question.set === 'tuning' && (all || !x.correct || !x.cited || x.wrong))) {
+      console.log(`\n--- ${o.question.q} [${o.mode}] correct=${o.correct} cited=${o.cited} wrong=${o.wrong} confidence=${o.confidence?.toFixed(2)}`);
       console.log(`    expects /${o.question.fact}/ on ${o.question.pages.join(' | ')}`);
       console.log(o.text.replace(/^/gm, '    '));
       console.log(`    sources: ${o.sources.join('  ')}`);

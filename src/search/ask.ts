@@ -49,6 +49,8 @@ export interface ComposedAnswer {
   notCovered: boolean;
   mode: AnswerMode;
   passages: Passage[];
+  /** Share of the question's subject words in the cited sections (0..1), when an answer was composed. */
+  confidence?: number;
 }
 
 /** Content words of a text (normalised terms, stop words dropped). */
@@ -218,6 +220,9 @@ interface Candidate {
   at: number;
 }
 
+/** Sentences that send the reader elsewhere ("If you already run …, skip to …", "… explains each status") rather than answer. */
+const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|explains?|is covered in|are covered in|described in)\b/i;
+
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
 /** Candidate sentences and rows of a passage, scored against the question's words. */
@@ -245,10 +250,12 @@ function candidates(passage: Passage, wanted: ReadonlySet<string>, subject: Read
     for (const [k, piece] of pieces.entries()) {
       const terms = contentTerms(piece);
       const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
-      if (overlap === 0 && kind !== 'what') continue;
       const isLast = k === pieces.length - 1;
       const code = isLast && line.leadIn ? codeAfter(lines, i) : [];
-      let score = overlap / Math.sqrt(terms.length + 1) + 0.6 * named;
+      // In a how-to section already chosen for the question, a lead-in with code counts even without shared words.
+      if (overlap === 0 && kind !== 'what' && !(kind === 'howto' && code.length > 0)) continue;
+      let score =
+        overlap / Math.sqrt(terms.length + 1) + 0.6 * named - (isListingPage(passage) ? 0.5 : 0) - (pointsElsewhere.test(piece) ? 0.5 : 0);
       if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
       out.push({passage, text: piece, code, score, at: at + k / 10});
@@ -331,7 +338,8 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     if (line.kind === 'code' || line.kind === 'cell') continue;
     const code = line.leadIn ? codeAfter(lines, i, 3) : [];
     if (isStep(line.text)) {
-      items.push({n: items.length + 1, text: `${sentenceEnd(line.text)}${code.map((c) => ` \`${c}\``).join('')}`});
+      const text = splitSentences(line.text).slice(0, 2).join(' ');
+      items.push({n: items.length + 1, text: `${sentenceEnd(text)}${code.map((c) => ` \`${c}\``).join('')}`});
     } else if (items.length === 0 && intro === null && line.kind === 'prose') {
       intro = {text: line.text, code: line.leadIn ? codeAfter(lines, i) : []};
     }
@@ -439,6 +447,21 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
   return true;
 }
 
+/** Below this confidence the composed text is offered as the closest passages, not as the answer. */
+export const minConfidence = 0.6;
+export const hedgeText = 'The documentation has no direct answer to this question. These passages are the closest:';
+
+/**
+ * How sure the composer is that its text answers the question: the share of
+ * the question's subject words found in the sections it cites (their page
+ * titles, headings and text together).
+ */
+function answerConfidence(question: string, draft: Draft): number {
+  const subject = subjectTerms(question);
+  const have = new Set(draft.cited.flatMap((p) => contentTerms([p.title, p.text].join(' '))));
+  return share(subject, have);
+}
+
 /** Other pages worth reading, best first: one per page, not already cited. */
 function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
   const pages = new Set(draft.cited.map((p) => p.path));
@@ -484,12 +507,17 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
       (kind === 'what' && composeDefinition(draft, question, ranked, seen)) ||
       composeSentences(draft, question, ranked, kind === 'howto' ? 'explain' : kind, seen);
     if (done) {
+      const confidence = answerConfidence(question, draft);
+      if (confidence < minConfidence) {
+        // Something relevant, but not clearly the answer: say so, and show it as the closest passages.
+        draft.blocks.unshift({kind: 'paragraph', text: hedgeText});
+      }
       readMore(draft, ranked);
-      return finish(draft, 'answer', passages);
+      return {...finish(draft, confidence < minConfidence ? 'passages' : 'answer', passages), confidence};
     }
   }
   // No confident answer: offer the closest sections, each with its best sentence.
-  draft.blocks.push({kind: 'paragraph', text: 'The documentation has no direct answer to this question. These sections are the closest:'});
+  draft.blocks.push({kind: 'paragraph', text: hedgeText});
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const items: string[] = [];

@@ -41,7 +41,7 @@ export function isCodeLine(line: string): boolean {
 export function isProse(line: string): boolean {
   const t = line.trim();
   const n = words(t);
-  if (n >= 6 && /[.!?:)]$/.test(t)) return true;
+  if (n >= 6 && /[.!?:]$/.test(t)) return true;
   return n >= 12;
 }
 
@@ -97,29 +97,37 @@ export function codeAfter(lines: readonly RecordLine[], index: number, max = 8):
 }
 
 /**
- * Rebuilds the rows of a table whose cells came out one per line: finds the
- * run of cells around `index`, guesses the column count from the header
- * (the leading cells that start with a capital), and returns the row holding
- * the line, as "header: value" pairs. Null when the shape cannot be read.
+ * Rebuilds the row of a table whose cells came out one per line: takes the
+ * lines between the lead-ins around `index`, finds a header (2 to 5 short
+ * capitalised cells) such that the cells after it fill whole rows, and
+ * returns the row holding the line as "cell, header value, …". Null when no
+ * such shape fits.
  */
 export function tableRowAt(lines: readonly RecordLine[], index: number): string | null {
-  const isCell = (l: RecordLine | undefined) => !!l && l.kind !== 'prose' && !l.leadIn;
   let start = index;
-  while (start > 0 && isCell(lines[start - 1])) start--;
+  while (start > 0 && !lines[start - 1].leadIn) start--;
   let end = index;
-  while (end + 1 < lines.length && isCell(lines[end + 1])) end++;
-  const run = lines.slice(start, end + 1).map((l) => l.text);
-  for (let columns = 5; columns >= 2; columns--) {
-    if (run.length < columns * 2 || run.length % columns !== 0) continue;
-    const header = run.slice(0, columns);
-    if (!header.every((h) => /^[A-Z]/.test(h) && words(h) <= 5 && !/\d/.test(h))) continue;
-    const offset = index - start;
-    if (offset < columns) return null;
-    const rowStart = offset - (offset % columns);
-    const row = run.slice(rowStart, rowStart + columns);
-    return row.map((cell, i) => (i === 0 ? cell : `${header[i].toLowerCase()} ${cell}`)).join(', ');
+  while (end + 1 < lines.length && !lines[end + 1].leadIn) end++;
+  const isHeader = (l: RecordLine) => /^[A-Z]/.test(l.text) && words(l.text) <= 5 && !/\d|[.:]$/.test(l.text);
+  // A table starts where the section does or after a paragraph, and ends at the section's end or before a paragraph.
+  const starts = [start, ...range(start + 1, index).filter((i) => lines[i - 1].kind === 'prose')];
+  const ends = [end, ...range(index, end).filter((i) => lines[i + 1].kind === 'prose')];
+  for (const s of starts) {
+    for (let columns = 5; columns >= 2; columns--) {
+      const header = lines.slice(s, s + columns);
+      if (index < s + columns || header.length < columns || !header.every(isHeader)) continue;
+      const e = ends.find((x) => (x - s + 1) % columns === 0 && x - s + 1 >= columns * 2);
+      if (e === undefined) continue;
+      const rowStart = s + Math.floor((index - s) / columns) * columns;
+      const row = lines.slice(rowStart, rowStart + columns).map((l) => l.text);
+      return row.map((cell, i) => (i === 0 ? cell : `${header[i].text.toLowerCase()} ${cell}`)).join(', ');
+    }
   }
   return null;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({length: Math.max(0, to - from)}, (_, i) => from + i);
 }
 
 /** A normalised form of a sentence, for spotting the same sentence from several pages. */
