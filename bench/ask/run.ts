@@ -2,7 +2,10 @@
  * Offline Ask benchmark: the same retrieval and composer as the Ask panel,
  * over a production build's search index, on bench/ask/questions.json.
  *
- *   npx docusaurus build && npm run bench:ask [-- --build DIR] [--set tuning|heldout|all] [--misses]
+ *   npx docusaurus build && npm run bench:ask [-- --build DIR] [--set tuning|heldout|all] [--limit N] [--misses [--all]]
+ *
+ * Hits per question default to askSearchLimit (ask.ts); `--limit 15` measures
+ * a panel that still asks for 15.
  *
  * The questions are split once, by a hash of their text, into a tuning half
  * and a held-out half (the `set` field). Report both; tune only on the tuning
@@ -11,7 +14,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {composeAnswer, retrievalQuery, toPassages} from '../../src/search/ask';
+import {askSearchLimit, composeAnswer, retrievalQuery, toPassages} from '../../src/search/ask';
 import {searchHits} from '../../src/search/node';
 
 interface Question {
@@ -26,8 +29,6 @@ interface Question {
   set: 'tuning' | 'heldout';
 }
 
-/** Hits the Ask panel asks the engine for (AskPanel.tsx). */
-const panelLimit = 15;
 
 export const definitions = [
   'correct      the answer text (citation markers and source list excluded) matches the fact regex',
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
     console.error(`No search index in ${build}. Run \`npx docusaurus build\` first, or pass --build DIR.`);
     process.exit(1);
   }
-  const limit = Number(arg('--limit') ?? panelLimit);
+  const limit = Number(arg('--limit') ?? askSearchLimit);
   const which = arg('--set') ?? 'all';
   const questions = (JSON.parse(readFileSync(resolve(__dirname, 'questions.json'), 'utf8')) as Question[]).filter(
     (q) => which === 'all' || q.set === which,

@@ -5,7 +5,6 @@
  * Every piece of text (question, answer, titles) is rendered as text.
  */
 import React, {useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import AnswerText from './AnswerText';
 import {composeAnswer, covers, chatMessages, disclaimer, notCoveredText, retrievalQuery, splitCitations, toPassages} from './ask';
 import {getEngine} from './client';
@@ -161,17 +160,6 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
                 ) : (
                   <li key={i} className={styles.answer} data-not-covered={m.notCovered ? 'true' : undefined}>
                     <AnswerText text={m.text} citations={m.citations ?? []} onNavigate={onClose} />
-                    {m.citations && m.citations.length > 0 && (
-                      <ol className={styles.sources} aria-label="Sources">
-                        {m.citations.map((c) => (
-                          <li key={c.n} value={c.n}>
-                            <Link to={c.url} onClick={onClose}>
-                              {c.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ol>
-                    )}
                     <p className={styles.disclaimer}>{disclaimer}</p>
                     <div className={styles.feedback} role="group" aria-label="Was this answer helpful?">
                       <button type="button" aria-label="Helpful" aria-pressed={m.feedback === 'up'} onClick={() => setFeedback(i, 'up')}>

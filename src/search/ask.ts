@@ -79,8 +79,14 @@ export const minCoverage = 0.6;
 export const minKeyCoverage = 0.5;
 /** Passages given to a chat-completions engine as context. */
 export const maxPassages = 5;
-/** Passages the offline composer weighs (every hit the panel retrieves, at most). */
+/** Passages the offline composer weighs, best first. */
 export const maxComposerPassages = 20;
+/**
+ * Hits to retrieve for a question. Records are sections, and the steps or the
+ * table row that answer a question often rank below a page's introduction:
+ * 60 hits hold them far more often than 15 (see `npm run bench:ask`).
+ */
+export const askSearchLimit = 60;
 
 /**
  * The retrieval query for a question: a short follow-up ("and how do I

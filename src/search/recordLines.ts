@@ -116,7 +116,8 @@ export function tableRowAt(lines: readonly RecordLine[], index: number): string 
     for (let columns = 5; columns >= 2; columns--) {
       const header = lines.slice(s, s + columns);
       if (index < s + columns || header.length < columns || !header.every(isHeader)) continue;
-      const e = ends.find((x) => (x - s + 1) % columns === 0 && x - s + 1 >= columns * 2);
+      // A header and at least two rows: with one row, a data cell can pass for a header cell.
+      const e = ends.find((x) => (x - s + 1) % columns === 0 && x - s + 1 >= columns * 3);
       if (e === undefined) continue;
       const rowStart = s + Math.floor((index - s) / columns) * columns;
       const row = lines.slice(rowStart, rowStart + columns).map((l) => l.text);
