@@ -13,6 +13,7 @@ import type {SearchHit} from './engine';
 import type {AskMessage, Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
 import {codeAfter, recordLines, sentenceKey, splitSentences, tableRowAt, type RecordLine} from './recordLines';
+import {synonymGroups} from './synonyms';
 import {processTerm, tokenize} from './text';
 
 export const disclaimer = 'Answers are generated with AI which can make mistakes. Verify responses.';
@@ -94,10 +95,30 @@ export const askSearchLimit = 60;
  */
 export function retrievalQuery(question: string, history: readonly AskMessage[]): string {
   const own = contentTerms(question);
-  if (own.length >= 3) return question;
   const previous = history.filter((m) => m.role === 'user').map((m) => m.text);
   const last = previous[previous.length - 1];
-  return last ? `${question} ${last}` : question;
+  const query = own.length >= 3 || !last ? question : `${question} ${last}`;
+  return withDocsTerms(query);
+}
+
+/**
+ * A reader's words for what the docs call by another name ("create an
+ * account" for "sign up"): the docs' own term is added to the query, from the
+ * site's one synonym list.
+ */
+export function withDocsTerms(query: string): string {
+  const have = new Set(contentTerms(query));
+  const added: string[] = [];
+  for (const [docsTerm, ...others] of synonymGroups) {
+    const own = contentTerms(docsTerm);
+    if (own.every((t) => have.has(t))) continue;
+    const used = others.some((phrase) => {
+      const terms = contentTerms(phrase);
+      return terms.length > 0 && terms.every((t) => have.has(t));
+    });
+    if (used) added.push(docsTerm);
+  }
+  return added.length > 0 ? `${query} ${added.join(' ')}` : query;
 }
 
 export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
@@ -295,6 +316,30 @@ function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candi
   return unique.sort((a, b) => a.at - b.at);
 }
 
+/**
+ * The chosen sentences, each followed by the next sentence of its section when
+ * that one carries a value (a variable, a command, a number) and the chosen
+ * one does not: "Applications find the server through an environment
+ * variable." needs "… LM_LICENSE_FILE …" after it.
+ */
+function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of chosen) {
+    out.push(c);
+    if (valueSignal.test(c.text) || c.code.length > 0) continue;
+    const lines = recordLines(c.passage.text);
+    const pieces = lines.flatMap((l, i) =>
+      l.kind === 'prose' ? splitSentences(l.text).map((text, k, all) => ({text, code: k === all.length - 1 && l.leadIn ? codeAfter(lines, i) : []})) : [],
+    );
+    const at = pieces.findIndex((p) => p.text === c.text);
+    const next = at >= 0 ? pieces[at + 1] : undefined;
+    if (next && (valueSignal.test(next.text) || next.code.length > 0) && !chosen.some((x) => x.text === next.text)) {
+      out.push({...c, text: next.text, code: next.code, at: c.at + 0.05});
+    }
+  }
+  return out;
+}
+
 /** Passages of the same page, in page order. */
 function pagePassages(passages: readonly Passage[], path: string): Passage[] {
   return passages.filter((p) => p.path === path).sort((a, b) => a.order - b.order);
@@ -393,6 +438,8 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
   const steps = lines.filter((l) => l.kind === 'prose' && isStep(l.text)).length;
   const code = lines.some((l, i) => l.leadIn && lines[i + 1]?.kind === 'code');
   const heading = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
+  // Code that names the task ("pip install vantage-cli" for installing the CLI) is the answer more often than code nearby.
+  const codeTerms = new Set(contentTerms(lines.filter((l) => l.kind === 'code').map((l) => l.text).join(' ')));
   return (
     share([...wanted], terms) +
     share([...subject], terms) +
@@ -400,6 +447,7 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
     p.titleMatch +
     Math.min(steps, 3) * 0.2 +
     (code || leadingCode(lines).length > 0 ? 0.6 : 0) +
+    share([...subject], codeTerms) +
     (isTaskPage(p) ? 0.3 : 0)
   );
 }
@@ -449,7 +497,7 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
   );
   const chosen = best(cands, kind === 'value' ? 2 : 3, seen);
   if (chosen.length === 0) return false;
-  addSentences(draft, chosen, seen);
+  addSentences(draft, withFollowUp(chosen), seen);
   return true;
 }
 
