@@ -96,33 +96,51 @@ export function codeAfter(lines: readonly RecordLine[], index: number, max = 8):
   return out;
 }
 
+export interface Table {
+  /** Index of the header's first line. */
+  start: number;
+  header: string[];
+  rows: string[][];
+}
+
 /**
- * Rebuilds the row of a table whose cells came out one per line: takes the
- * lines between the lead-ins around `index`, finds a header (2 to 5 short
- * capitalised cells) such that the cells after it fill whole rows, and
- * returns the row holding the line as "cell, header value, …". Null when no
- * such shape fits.
+ * The tables of a record whose cells came out one per line. A table starts at
+ * the start of the record or right after a lead-in; its header is 2 to 5
+ * short capitalised cells, and the cells after it fill whole rows (at least
+ * two, since with one row a data cell can pass for a header cell); it ends at
+ * the next lead-in or at a paragraph. Segments that fit no such shape are not
+ * tables.
  */
-export function tableRowAt(lines: readonly RecordLine[], index: number): string | null {
-  let start = index;
-  while (start > 0 && !lines[start - 1].leadIn) start--;
-  let end = index;
-  while (end + 1 < lines.length && !lines[end + 1].leadIn) end++;
+export function tablesOf(lines: readonly RecordLine[]): Table[] {
   const isHeader = (l: RecordLine) => /^[A-Z]/.test(l.text) && words(l.text) <= 5 && !/\d|[.:]$/.test(l.text);
-  // A table starts where the section does or after a paragraph, and ends at the section's end or before a paragraph.
-  const starts = [start, ...range(start + 1, index).filter((i) => lines[i - 1].kind === 'prose')];
-  const ends = [end, ...range(index, end).filter((i) => lines[i + 1].kind === 'prose')];
-  for (const s of starts) {
+  const tables: Table[] = [];
+  let s = 0;
+  while (s < lines.length) {
+    let end = s;
+    while (end + 1 < lines.length && !lines[end + 1].leadIn) end++;
+    const ends = [end, ...range(s, end).filter((i) => lines[i + 1].kind === 'prose')];
     for (let columns = 5; columns >= 2; columns--) {
       const header = lines.slice(s, s + columns);
-      if (index < s + columns || header.length < columns || !header.every(isHeader)) continue;
-      // A header and at least two rows: with one row, a data cell can pass for a header cell.
+      if (header.length < columns || !header.every(isHeader)) continue;
       const e = ends.find((x) => (x - s + 1) % columns === 0 && x - s + 1 >= columns * 3);
       if (e === undefined) continue;
-      const rowStart = s + Math.floor((index - s) / columns) * columns;
-      const row = lines.slice(rowStart, rowStart + columns).map((l) => l.text);
-      return row.map((cell, i) => (i === 0 ? cell : `${header[i].text.toLowerCase()} ${cell}`)).join(', ');
+      const cells = lines.slice(s + columns, e + 1).map((l) => l.text);
+      const rows = range(0, cells.length / columns).map((r) => cells.slice(r * columns, (r + 1) * columns));
+      tables.push({start: s, header: header.map((h) => h.text), rows});
+      break;
     }
+    s = lines[s].leadIn ? s + 1 : end + 1;
+  }
+  return tables;
+}
+
+/** The table row holding line `index`, as "cell, header value, …", or null when the line is in no table. */
+export function tableRowAt(lines: readonly RecordLine[], index: number): string | null {
+  for (const t of tablesOf(lines)) {
+    const offset = index - t.start - t.header.length;
+    if (offset < 0 || offset >= t.rows.length * t.header.length) continue;
+    const row = t.rows[Math.floor(offset / t.header.length)];
+    return row.map((cell, i) => (i === 0 ? cell : `${t.header[i].toLowerCase()} ${cell}`)).join(', ');
   }
   return null;
 }
