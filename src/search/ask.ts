@@ -12,7 +12,7 @@
 import type {SearchHit} from './engine';
 import type {AskMessage, Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {codeAfter, recordLines, sentenceKey, splitSentences, tableRowAt, type RecordLine} from './recordLines';
+import {codeAfter, recordLines, sentenceKey, splitSentences, tableRowAt, tablesOf, type RecordLine} from './recordLines';
 import {synonymGroups} from './synonyms';
 import {processTerm, tokenize} from './text';
 
@@ -253,11 +253,18 @@ const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
 /** Candidate sentences and rows of a passage, scored against the question's words. */
-function candidates(passage: Passage, wanted: ReadonlySet<string>, subject: ReadonlySet<string>, kind: QuestionKind): Candidate[] {
+function candidates(
+  passage: Passage,
+  wanted: ReadonlySet<string>,
+  subject: ReadonlySet<string>,
+  kind: QuestionKind,
+  plurals: readonly string[] = [],
+): Candidate[] {
   const lines = recordLines(passage.text);
   const out: Candidate[] = [];
   // A section whose own heading names the subject ("Exit codes", "Ports") holds the answer more often than one that mentions it.
   const named = ownHeadingMatch(passage, [...subject]);
+  if (kind === 'value') out.push(...columnCandidates(passage, lines, plurals));
   const opening = leadingCode(lines);
   if (opening.length > 0 && passage.headings.length > 0) {
     // Code right under a heading: the heading is its lead-in.
@@ -288,6 +295,27 @@ function candidates(passage: Passage, wanted: ReadonlySet<string>, subject: Read
       out.push({passage, text: piece, code, score, at: at + k / 10});
     }
   });
+  return out;
+}
+
+/** Plural nouns of a question ("statuses", "ports"), which ask for a list of values. */
+export function pluralNouns(question: string): string[] {
+  return tokenize(question).filter((w) => /^[a-z]{3,}s$/i.test(w) && !/(ss|us|is)$/i.test(w));
+}
+
+/**
+ * "What statuses can a submission have?": the first column of a table headed
+ * by that noun in the singular ("Status"), listed.
+ */
+function columnCandidates(passage: Passage, lines: readonly RecordLine[], plurals: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const table of tablesOf(lines)) {
+    const noun = plurals.find((w) => contentTerms(w)[0] === contentTerms(table.header[0])[0]);
+    if (!noun) continue;
+    const values = table.rows.map((r) => r[0]).slice(0, 10);
+    const name = noun[0].toUpperCase() + noun.slice(1);
+    out.push({passage, text: `${name}: ${values.join(', ')}.`, code: [], score: 2.5, at: passage.order * 1000 + table.start});
+  }
   return out;
 }
 
@@ -489,8 +517,9 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
   const subject = new Set(subjectTerms(question));
   const lead = passages[0];
   const pool = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
+  const plurals = pluralNouns(question);
   const cands = pool.flatMap((p, i) =>
-    candidates(p, wanted, subject, kind).map((c) => ({
+    candidates(p, wanted, subject, kind, plurals).map((c) => ({
       ...c,
       score: c.score + (p.path === lead.path ? 0.3 : 0) + p.titleMatch * 0.3 + 0.6 * (1 - i / pool.length),
     })),
