@@ -471,7 +471,7 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
   return (
     share([...wanted], terms) +
     share([...subject], terms) +
-    2 * heading +
+    3 * heading +
     p.titleMatch +
     Math.min(steps, 3) * 0.2 +
     (code || leadingCode(lines).length > 0 ? 0.6 : 0) +
@@ -515,7 +515,7 @@ function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
 function composeSentences(draft: Draft, question: string, passages: readonly Passage[], kind: QuestionKind, seen: Set<string>): boolean {
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
-  const lead = passages[0];
+  const lead = passages.find((p) => !isListingPage(p)) ?? passages[0];
   const pool = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
   const plurals = pluralNouns(question);
   const cands = pool.flatMap((p, i) =>
