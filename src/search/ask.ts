@@ -156,6 +156,21 @@ export function stepNumber(heading: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * How telling each subject word is among the hits: a word most hits contain
+ * ("server" in a question about a FlexLM server) weighs less than one few
+ * contain ("flexlm"), so pages named after the rare word win.
+ */
+function rarity(subject: readonly string[], termsOf: ReadonlyArray<ReadonlySet<string>>): Map<string, number> {
+  const n = Math.max(1, termsOf.length);
+  return new Map(subject.map((t) => [t, Math.log(1 + n / (1 + termsOf.filter((have) => have.has(t)).length))]));
+}
+
+function weightedShare(wanted: readonly string[], have: ReadonlySet<string>, weight: ReadonlyMap<string, number>): number {
+  const total = wanted.reduce((sum, t) => sum + (weight.get(t) ?? 1), 0);
+  return total === 0 ? 0 : wanted.filter((t) => have.has(t)).reduce((sum, t) => sum + (weight.get(t) ?? 1), 0) / total;
+}
+
 function share(wanted: readonly string[], have: ReadonlySet<string>): number {
   return wanted.length === 0 ? 0 : wanted.filter((t) => have.has(t)).length / wanted.length;
 }
@@ -168,10 +183,12 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
   const top = Math.max(1e-9, ...hits.map((h) => h.score));
   const seen = new Set<string>();
   const ranked: Array<{passage: Omit<Passage, 'n'>; rank: number}> = [];
-  for (const hit of hits) {
+  const termsOf = hits.map((hit) => new Set([...contentTerms([hit.title, ...hit.headings, hit.text].join(' ')), ...hit.terms]));
+  const weight = rarity(subject, termsOf);
+  for (const [i, hit] of hits.entries()) {
     if (seen.has(hit.url) || !hit.text.trim()) continue;
     seen.add(hit.url);
-    const have = new Set([...contentTerms([hit.title, ...hit.headings, hit.text].join(' ')), ...hit.terms]);
+    const have = termsOf[i];
     const titled = new Set(contentTerms([hit.title, ...hit.headings].join(' ')));
     const passage: Omit<Passage, 'n'> = {
       url: hit.url,
@@ -184,12 +201,12 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
       pageTitle: hit.title,
       headings: hit.headings,
       order: hit.id,
-      titleMatch: share(subject, titled),
+      titleMatch: weightedShare(subject, titled, weight),
     };
     const p = passage as Passage;
     const rank =
       hit.score / top +
-      1.5 * share(subject, have) +
+      1.5 * weightedShare(subject, have, weight) +
       passage.coverage +
       1.2 * passage.titleMatch +
       (kind === 'howto' && isTaskPage(p) ? 0.5 : 0) -
@@ -277,7 +294,7 @@ function candidates(
     let pieces: string[] = [];
     if (line.kind === 'prose') pieces = splitSentences(line.text);
     else if (line.kind === 'row') pieces = [line.text];
-    else if (line.kind === 'cell' && kind === 'value') {
+    else if (line.kind === 'cell' && kind !== 'what') {
       const row = tableRowAt(lines, i);
       if (row) pieces = [row];
     }
@@ -524,7 +541,7 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
       score: c.score + (p.path === lead.path ? 0.3 : 0) + p.titleMatch * 0.3 + 0.6 * (1 - i / pool.length),
     })),
   );
-  const chosen = best(cands, kind === 'value' ? 2 : 3, seen);
+  const chosen = best(cands, kind === 'value' ? 3 : 4, seen);
   if (chosen.length === 0) return false;
   addSentences(draft, withFollowUp(chosen), seen);
   return true;
