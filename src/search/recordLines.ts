@@ -118,7 +118,10 @@ export function tablesOf(lines: readonly RecordLine[]): Table[] {
   while (s < lines.length) {
     let end = s;
     while (end + 1 < lines.length && !lines[end + 1].leadIn) end++;
-    const ends = [end, ...range(s, end).filter((i) => lines[i + 1].kind === 'prose')];
+    // Longest table first: a short prefix of a wide table can pass for a narrow one.
+    const ends = [end, ...range(s, end).filter((i) => lines[i + 1].kind === 'prose').reverse()];
+    // Of the column counts that fit, keep the one whose columns hold alike cells (numbers under numbers).
+    let found: {table: Table; fit: number} | null = null;
     for (let columns = 5; columns >= 2; columns--) {
       const header = lines.slice(s, s + columns);
       if (header.length < columns || !header.every(isHeader)) continue;
@@ -126,12 +129,39 @@ export function tablesOf(lines: readonly RecordLine[]): Table[] {
       if (e === undefined) continue;
       const cells = lines.slice(s + columns, e + 1).map((l) => l.text);
       const rows = range(0, cells.length / columns).map((r) => cells.slice(r * columns, (r + 1) * columns));
-      tables.push({start: s, header: header.map((h) => h.text), rows});
-      break;
+      const fit = columnFit(rows);
+      const score = fit + (0.5 * (e - s + 1)) / (end - s + 1);
+      if (fit >= minColumnFit && (!found || score > found.fit)) found = {table: {start: s, header: header.map((h) => h.text), rows}, fit: score};
     }
+    if (found) tables.push(found.table);
     s = lines[s].leadIn ? s + 1 : end + 1;
   }
   return tables;
+}
+
+/** Below this, the cells of a guessed table do not line up in columns: the guess is wrong. */
+const minColumnFit = 0.75;
+
+/** Traits that cells of one column share: a number, code, a sentence, a capital, about the same length. */
+function cellTraits(cell: string): boolean[] {
+  const n = words(cell);
+  return [/\d/.test(cell), isCodeLine(cell), /[.!?]$/.test(cell), /^[A-Z]/.test(cell), n <= 2, n >= 6];
+}
+
+/** How alike the cells of each column are (1: every column's cells agree on every trait). */
+function columnFit(rows: readonly string[][]): number {
+  const columns = rows[0]?.length ?? 0;
+  let sum = 0;
+  let count = 0;
+  for (let c = 0; c < columns; c++) {
+    const traits = rows.map((r) => cellTraits(r[c]));
+    for (let t = 0; t < traits[0].length; t++) {
+      const yes = traits.filter((x) => x[t]).length;
+      sum += Math.max(yes, traits.length - yes) / traits.length;
+      count++;
+    }
+  }
+  return count === 0 ? 0 : sum / count;
 }
 
 /** The table row holding line `index`, as "cell, header value, …", or null when the line is in no table. */
