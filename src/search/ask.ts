@@ -12,7 +12,7 @@
 import type {SearchHit} from './engine';
 import type {AskMessage, Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {codeAfter, recordLines, sentenceKey, splitSentences, tableRowAt, tablesOf, type RecordLine} from './recordLines';
+import {codeAfter, formatRow, isCodeLine, proseSentences, recordLines, sentenceKey, splitSentences, tablesOf, type RecordLine} from './recordLines';
 import {synonymGroups} from './synonyms';
 import {processTerm, tokenize} from './text';
 
@@ -80,6 +80,8 @@ export const minCoverage = 0.6;
 export const minKeyCoverage = 0.5;
 /** Passages given to a chat-completions engine as context. */
 export const maxPassages = 5;
+/** Sections of one page among the passages (a how-to guide's steps need several). */
+const maxSectionsPerPage = 8;
 /** Passages the offline composer weighs, best first. */
 export const maxComposerPassages = 20;
 /**
@@ -213,10 +215,16 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
       (isListingPage(p) ? 0.6 : 0);
     ranked.push({passage, rank});
   }
-  return ranked
+  // At most a few sections per page, so that one long reference page cannot crowd out every other page.
+  const perPage = new Map<string, number>();
+  const kept = ranked
     .sort((a, b) => b.rank - a.rank)
-    .slice(0, maxComposerPassages)
-    .map(({passage}, i) => ({...passage, n: i + 1}));
+    .filter(({passage}) => {
+      const count = (perPage.get(passage.path) ?? 0) + 1;
+      perPage.set(passage.path, count);
+      return count <= (isListingPage(passage as Passage) ? 2 : maxSectionsPerPage);
+    });
+  return kept.slice(0, maxComposerPassages).map(({passage}, i) => ({...passage, n: i + 1}));
 }
 
 /** Sentences of a passage (code lines and list items count as sentences). */
@@ -265,7 +273,7 @@ interface Candidate {
 }
 
 /** Sentences that send the reader elsewhere ("If you already run …, skip to …", "… explains each status") rather than answer. */
-const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|explains?|is covered in|are covered in|described in)\b/i;
+const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|continue with|explains?|is covered in|are covered in|described in)\b/i;
 
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
@@ -289,15 +297,24 @@ function candidates(
     const overlap = contentTerms(heading).filter((t) => wanted.has(t)).length;
     if (overlap > 0) out.push({passage, text: `${heading}:`, code: opening, score: overlap + 0.6 * named + 0.5, at: passage.order * 1000 - 1});
   }
+  // Lines inside a table are cells: they count only as part of their row, never as a sentence of their own.
+  const inTable = new Map<number, string | null>();
+  for (const table of tablesOf(lines)) {
+    const width = table.header.length;
+    for (let i = table.start; i < table.start + width * (table.rows.length + 1); i++) inTable.set(i, null);
+    table.rows.forEach((cells, r) => {
+      const text = formatRow(table.header, cells);
+      inTable.set(table.start + width * (r + 1), text);
+    });
+  }
   lines.forEach((line, i) => {
     const at = passage.order * 1000 + i;
     let pieces: string[] = [];
-    if (line.kind === 'prose') pieces = splitSentences(line.text);
+    if (inTable.has(i)) {
+      const row = inTable.get(i);
+      if (row && kind !== 'what') pieces = [row];
+    } else if (line.kind === 'prose') pieces = splitSentences(line.text);
     else if (line.kind === 'row') pieces = [line.text];
-    else if (line.kind === 'cell' && kind !== 'what') {
-      const row = tableRowAt(lines, i);
-      if (row) pieces = [row];
-    }
     for (const [k, piece] of pieces.entries()) {
       const terms = contentTerms(piece);
       const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
@@ -501,23 +518,51 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
   let found: {passage: Passage; sents: string[]; index: number; score: number} | null = null;
-  for (const p of passages.slice(0, 8)) {
-    const sents = recordLines(p.text)
-      .filter((l) => l.kind === 'prose')
-      .flatMap((l) => splitSentences(l.text));
+  const prose = passages.filter((p) => !isListingPage(p));
+  for (const p of (prose.length > 0 ? prose : passages).slice(0, 8)) {
+    const sents = proseSentences(recordLines(p.text));
     sents.forEach((sentence, index) => {
       // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
-      const form = /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)\s+(?:is|are|means|refers to)\s/i.exec(sentence);
+      const form = /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
       const defined = form ? share(subject, new Set(contentTerms(form[1]))) : 0;
       const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
       const score =
-        2 * defined + share(subject, new Set(head)) * 0.5 + ownHeadingMatch(p, subject) + p.titleMatch * 0.5 + p.coverage * 0.5 - index * 0.05;
+        2 * defined +
+        share(subject, new Set(head)) * 0.5 +
+        ownHeadingMatch(p, subject) +
+        p.titleMatch * 0.5 +
+        p.coverage * 0.5 -
+        index * 0.05 -
+        (pointsElsewhere.test(sentence) ? 1 : 0);
       if (!found || score > found.score) found = {passage: p, sents, index, score};
     });
   }
-  if (!found) return false;
-  const {passage, sents, index} = found as {passage: Passage; sents: string[]; index: number};
-  const chosen = sents.slice(index, index + 2).map((text, i) => ({passage, text, code: [], score: 0, at: i}));
+  // A table row named after the subject ("ABORTED | … | The job reached Slurm but ended badly") defines it too.
+  let row: {passage: Passage; text: string; score: number} | null = null;
+  for (const p of passages.slice(0, 8).filter((x) => !isListingPage(x))) {
+    for (const table of tablesOf(recordLines(p.text))) {
+      for (const cells of table.rows) {
+        if (isCodeLine(cells[0])) continue;
+        const first = contentTerms(cells[0]);
+        const named = share(subject, new Set(first));
+        // The question names the row exactly ("401", "ABORTED"): every word of its first cell is in the question.
+        const exact = first.length > 0 && first.every((t) => subject.includes(t)) ? 1 : 0;
+        const score = 2 * named + exact + ownHeadingMatch(p, subject) + p.titleMatch * 0.5 + p.coverage * 0.5;
+        if (named > 0 && (!row || score > row.score)) {
+          row = {passage: p, score, text: formatRow(table.header, cells)};
+        }
+      }
+    }
+  }
+  const best = found as {passage: Passage; sents: string[]; index: number; score: number} | null;
+  if (row && (!best || row.score > best.score)) {
+    addSentences(draft, [{passage: row.passage, text: row.text, code: [], score: 0, at: 0}], seen);
+    return true;
+  }
+  if (!best) return false;
+  const {passage, sents, index} = best;
+  const next = sents[index + 1];
+  const chosen = [sents[index], ...(next && next.length >= 25 ? [next] : [])].map((text, i) => ({passage, text, code: [], score: 0, at: i}));
   addSentences(draft, chosen, seen);
   return true;
 }

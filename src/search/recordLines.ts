@@ -164,13 +164,34 @@ function columnFit(rows: readonly string[][]): number {
   return count === 0 ? 0 : sum / count;
 }
 
+/** Indexes of the lines that are cells of a table (header included). */
+export function tableLines(lines: readonly RecordLine[]): Set<number> {
+  const out = new Set<number>();
+  for (const t of tablesOf(lines)) {
+    for (let i = t.start; i < t.start + t.header.length * (t.rows.length + 1); i++) out.add(i);
+  }
+  return out;
+}
+
+/** The sentences of a record's prose, table cells left out. */
+export function proseSentences(lines: readonly RecordLine[]): string[] {
+  const cells = tableLines(lines);
+  return lines.flatMap((l, i) => (l.kind === 'prose' && !cells.has(i) ? splitSentences(l.text) : []));
+}
+
+/** A table row as one sentence: "rlm main port — default: 5053; how to change it: Port field of the HOST line". */
+export function formatRow(header: readonly string[], cells: readonly string[]): string {
+  const rest = cells.slice(1).map((c, i) => `${header[i + 1].toLowerCase()}: ${c.replace(/[.;]$/, '')}`);
+  return rest.length > 0 ? `${cells[0]} — ${rest.join('; ')}` : cells[0];
+}
+
 /** The table row holding line `index`, as "cell, header value, …", or null when the line is in no table. */
 export function tableRowAt(lines: readonly RecordLine[], index: number): string | null {
   for (const t of tablesOf(lines)) {
     const offset = index - t.start - t.header.length;
     if (offset < 0 || offset >= t.rows.length * t.header.length) continue;
     const row = t.rows[Math.floor(offset / t.header.length)];
-    return row.map((cell, i) => (i === 0 ? cell : `${t.header[i].toLowerCase()} ${cell}`)).join(', ');
+    return formatRow(t.header, row);
   }
   return null;
 }

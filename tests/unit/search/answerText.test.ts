@@ -71,7 +71,7 @@ describe('record lines', () => {
 
   it('rebuilds a table row from one-cell-per-line text, and refuses a shape it cannot read', () => {
     const lines = recordLines(['Limit', 'Value', 'Sbatch arguments per submission', '50', 'Name length', '255 characters'].join('\n'));
-    expect(tableRowAt(lines, 3)).toBe('Sbatch arguments per submission, value 50');
+    expect(tableRowAt(lines, 3)).toBe('Sbatch arguments per submission — value: 50');
     const ragged = recordLines(['Limit', 'Value', 'Sbatch arguments per submission', '50', 'Name length'].join('\n'));
     expect(tableRowAt(ragged, 3)).toBeNull();
   });

@@ -112,7 +112,7 @@ describe('offline composer', () => {
 
   it('answers a value question with the table row that holds it, rebuilt from its cells', () => {
     const composed = answer('What port does an RLM server use?', rlmHits());
-    expect(composed.text).toContain('rlm main port, default 5053');
+    expect(composed.text).toContain('rlm main port — default: 5053; how to change it: Port field of the HOST line');
     expect(composed.text).not.toContain('6200');
     // No table cell appears alone as a paragraph.
     const paragraphs = parseAnswer(composed.text).flatMap((b) => (b.kind === 'paragraph' ? [b.text] : []));
