@@ -357,11 +357,17 @@ function columnCandidates(passage: Passage, lines: readonly RecordLine[], plural
 function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<string>): void {
   for (const c of chosen) {
     const key = sentenceKey(c.text);
-    if (seen.has(key)) continue;
+    // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
+    if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !tableRowLike(c.text))) continue;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     if (c.code.length > 0) draft.blocks.push({kind: 'code', text: c.code.join('\n')});
   }
+}
+
+/** A rebuilt table row ("cell — header: value") may end with a colon that introduces nothing. */
+function tableRowLike(text: string): boolean {
+  return text.includes(' — ');
 }
 
 /** The best few candidates, in reading order within their page. */
@@ -389,10 +395,7 @@ function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
   for (const c of chosen) {
     out.push(c);
     if (valueSignal.test(c.text) || c.code.length > 0) continue;
-    const lines = recordLines(c.passage.text);
-    const pieces = lines.flatMap((l, i) =>
-      l.kind === 'prose' ? splitSentences(l.text).map((text, k, all) => ({text, code: k === all.length - 1 && l.leadIn ? codeAfter(lines, i) : []})) : [],
-    );
+    const pieces = proseSentences(recordLines(c.passage.text));
     const at = pieces.findIndex((p) => p.text === c.text);
     const next = at >= 0 ? pieces[at + 1] : undefined;
     if (next && (valueSignal.test(next.text) || next.code.length > 0) && !chosen.some((x) => x.text === next.text)) {
@@ -438,7 +441,8 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     });
     draft.blocks.push({kind: 'steps', items});
     if (steps.length > maxSteps || !steps.every((p, i) => stepNumber(p.headings[p.headings.length - 1]) === i + 1)) {
-      draft.blocks.push({kind: 'paragraph', text: `All steps: ${section.pageTitle} ${cite(draft, page[0])}`});
+      const guide: Passage = {...page[0], url: page[0].path, title: page[0].pageTitle};
+      draft.blocks.push({kind: 'paragraph', text: `All steps: ${section.pageTitle} ${cite(draft, guide)}`});
     }
     return true;
   }
@@ -517,11 +521,11 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
 /** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
-  let found: {passage: Passage; sents: string[]; index: number; score: number} | null = null;
+  let found: {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null = null;
   const prose = passages.filter((p) => !isListingPage(p));
   for (const p of (prose.length > 0 ? prose : passages).slice(0, 8)) {
     const sents = proseSentences(recordLines(p.text));
-    sents.forEach((sentence, index) => {
+    sents.forEach(({text: sentence}, index) => {
       // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
       const form = /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
       const defined = form ? share(subject, new Set(contentTerms(form[1]))) : 0;
@@ -554,7 +558,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       }
     }
   }
-  const best = found as {passage: Passage; sents: string[]; index: number; score: number} | null;
+  const best = found as {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null;
   if (row && (!best || row.score > best.score)) {
     addSentences(draft, [{passage: row.passage, text: row.text, code: [], score: 0, at: 0}], seen);
     return true;
@@ -562,7 +566,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   if (!best) return false;
   const {passage, sents, index} = best;
   const next = sents[index + 1];
-  const chosen = [sents[index], ...(next && next.length >= 25 ? [next] : [])].map((text, i) => ({passage, text, code: [], score: 0, at: i}));
+  const chosen = [sents[index], ...(next && next.text.length >= 25 ? [next] : [])].map((x, i) => ({passage, text: x.text, code: x.code, score: 0, at: i}));
   addSentences(draft, chosen, seen);
   return true;
 }

@@ -173,10 +173,14 @@ export function tableLines(lines: readonly RecordLine[]): Set<number> {
   return out;
 }
 
-/** The sentences of a record's prose, table cells left out. */
-export function proseSentences(lines: readonly RecordLine[]): string[] {
+/** The sentences of a record's prose, table cells left out; a lead-in sentence carries the code it introduces. */
+export function proseSentences(lines: readonly RecordLine[]): Array<{text: string; code: string[]}> {
   const cells = tableLines(lines);
-  return lines.flatMap((l, i) => (l.kind === 'prose' && !cells.has(i) ? splitSentences(l.text) : []));
+  return lines.flatMap((l, i) => {
+    if (l.kind !== 'prose' || cells.has(i)) return [];
+    const sentences = splitSentences(l.text);
+    return sentences.map((text, k) => ({text, code: k === sentences.length - 1 && l.leadIn ? codeAfter(lines, i) : []}));
+  });
 }
 
 /** A table row as one sentence: "rlm main port — default: 5053; how to change it: Port field of the HOST line". */
