@@ -597,18 +597,18 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
 }
 
 /** Below this confidence the composed text is offered as the closest passages, not as the answer. */
-export const minConfidence = 0.6;
+export const minConfidence = 0.8;
 export const hedgeText = 'The documentation has no direct answer to this question. These passages are the closest:';
 
 /**
  * How sure the composer is that its text answers the question: the share of
- * the question's subject words found in the sections it cites (their page
- * titles, headings and text together).
+ * the question's subject words found in the one cited section that holds most
+ * of them (its page title, headings and text). Words scattered over several
+ * sections do not make an answer.
  */
 function answerConfidence(question: string, draft: Draft): number {
   const subject = subjectTerms(question);
-  const have = new Set(draft.cited.flatMap((p) => contentTerms([p.title, p.text].join(' '))));
-  return share(subject, have);
+  return Math.max(0, ...draft.cited.map((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' '))))));
 }
 
 /** Other pages worth reading, best first: one per page, not already cited. */
