@@ -602,13 +602,22 @@ export const hedgeText = 'The documentation has no direct answer to this questio
 
 /**
  * How sure the composer is that its text answers the question: the share of
- * the question's subject words found in the one cited section that holds most
- * of them (its page title, headings and text). Words scattered over several
- * sections do not make an answer.
+ * the question's subject words found in the one cited page that holds most of
+ * them (the titles, headings and text of its cited sections). Words scattered
+ * over several pages do not make an answer.
  */
 function answerConfidence(question: string, draft: Draft): number {
-  const subject = subjectTerms(question);
-  return Math.max(0, ...draft.cited.map((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' '))))));
+  // The verb of a task ("connect", "set up") is said in many ways; the things it acts on are what must be there.
+  const verb = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1];
+  const dropped = new Set(verb ? contentTerms(verb) : []);
+  const subject = subjectTerms(question).filter((t) => !dropped.has(t));
+  const pages = new Map<string, Set<string>>();
+  for (const p of draft.cited) {
+    const have = pages.get(p.path) ?? new Set<string>();
+    for (const t of contentTerms([p.title, p.text].join(' '))) have.add(t);
+    pages.set(p.path, have);
+  }
+  return Math.max(0, ...[...pages.values()].map((have) => share(subject, have)));
 }
 
 /** Other pages worth reading, best first: one per page, not already cited. */
