@@ -5,9 +5,8 @@
  * Every piece of text (question, answer, titles) is rendered as text.
  */
 import React, {useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import AnswerText from './AnswerText';
-import {composeAnswer, covers, chatMessages, retrievalQuery, toPassages, type Passage} from './ask';
+import {askSearchLimit, composeAnswer, covers, chatMessages, retrievalQuery, toPassages, type Passage} from './ask';
 import {renumberCitations, withoutCitations} from './citations';
 import {getEngine} from './client';
 import {answerLabel, engineOf, panelIntro, panelTitle} from './labels';
@@ -110,7 +109,7 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
       try {
         let passages: Passage[];
         try {
-          const page = await getEngine(baseUrl).search(retrievalQuery(q, history), {limit: 15});
+          const page = await getEngine(baseUrl).search(retrievalQuery(q, history), {limit: askSearchLimit});
           passages = toPassages(q, page.hits);
         } catch {
           if (current()) fail({title: 'Unable to fetch results', detail: 'You might want to check your network connection.'});
@@ -229,17 +228,6 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
                 ) : (
                   <li key={i} className={styles.answer} data-not-covered={m.notCovered ? 'true' : undefined}>
                     <AnswerText text={m.text} citations={m.citations ?? []} onNavigate={onClose} />
-                    {m.citations && m.citations.length > 0 && (
-                      <ol className={styles.sources} aria-label="Sources">
-                        {m.citations.map((c) => (
-                          <li key={c.n} value={c.n}>
-                            <Link to={c.url} onClick={onClose}>
-                              {c.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ol>
-                    )}
                     <p className={styles.disclaimer}>{answerLabel(engineOf(m, modelConfigured))}</p>
                     <div className={styles.feedback} role="group" aria-label="Was this answer helpful?">
                       <button type="button" aria-label="Helpful" aria-pressed={m.feedback === 'up'} onClick={() => setFeedback(i, 'up')}>

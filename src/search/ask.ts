@@ -3,49 +3,32 @@
  *
  * The default engine is local and offline: it retrieves the best passages
  * from the search index and composes the answer from their own sentences,
- * each followed by a numbered citation of the heading it came from. When the
- * passages do not cover the question, it says so instead of answering.
+ * steps, table rows and code, each cited with a numbered link to the heading
+ * it came from (see composeAnswer). When no passage holds the question's
+ * subject, it says so instead of answering.
  * Optional engines (by build-time configuration): any OpenAI-compatible
  * chat-completions endpoint (streamed, see ./openai.ts), given the same
  * passages as context; or DocSearch's own Ask AI (Algolia).
  */
-import type {SearchHit} from './engine';
-import type {AskMessage, Citation} from './storage';
-import {processTerm, tokenize} from './text';
+import type {AskMessage} from './storage';
+import {contentTerms} from './askQuestion';
+import type {Passage} from './askPassages';
+import {synonymGroups} from './synonyms';
+
+export {composeAnswer, hedgeText, minConfidence, notCoveredText, type AnswerMode, type ComposedAnswer} from './askCompose';
+export {covers, maxComposerPassages, minCoverage, minKeyCoverage, toPassages, type Passage} from './askPassages';
+export {contentTerms, pluralNouns, questionKind, stepNumber, subjectTerms, type QuestionKind} from './askQuestion';
 
 export const disclaimer = 'Answers are generated with AI which can make mistakes. Verify responses.';
-export const notCoveredText =
-  'The documentation does not cover this question, so there is no answer to give from it. Try rephrasing, or search for a related topic.';
 
-export interface Passage {
-  /** Citation number (1-based). */
-  n: number;
-  url: string;
-  /** Page title and heading path. */
-  title: string;
-  section: string;
-  text: string;
-  score: number;
-  /** Share of the question's words this passage contains (0..1). */
-  coverage: number;
-}
-
-export interface ComposedAnswer {
-  text: string;
-  citations: Citation[];
-  notCovered: boolean;
-  passages: Passage[];
-}
-
-/** Content words of a text (normalised terms, stop words dropped). */
-export function contentTerms(text: string): string[] {
-  return [...new Set(tokenize(text).flatMap(processTerm).filter((t) => !t.startsWith('-') || t.length > 2))];
-}
-
-/** Minimum share of the question's words the best passage must contain. */
-export const minCoverage = 0.6;
-/** Passages used as context and citations. */
+/** Passages given to a chat-completions engine as context. */
 export const maxPassages = 5;
+/**
+ * Hits to retrieve for a question. Records are sections, and the steps or the
+ * table row that answer a question often rank below a page's introduction:
+ * 60 hits hold them far more often than 15 (see `npm run bench:ask`).
+ */
+export const askSearchLimit = 60;
 
 /**
  * The retrieval query for a question: a short follow-up ("and how do I
@@ -53,86 +36,30 @@ export const maxPassages = 5;
  */
 export function retrievalQuery(question: string, history: readonly AskMessage[]): string {
   const own = contentTerms(question);
-  if (own.length >= 3) return question;
   const previous = history.filter((m) => m.role === 'user').map((m) => m.text);
   const last = previous[previous.length - 1];
-  return last ? `${question} ${last}` : question;
-}
-
-/** Turns search hits into numbered passages, one per heading, with coverage of the question's words. */
-export function toPassages(question: string, hits: readonly SearchHit[]): Passage[] {
-  const wanted = contentTerms(question);
-  const seen = new Set<string>();
-  const passages: Passage[] = [];
-  for (const hit of hits) {
-    if (seen.has(hit.url) || !hit.text.trim()) continue;
-    seen.add(hit.url);
-    const have = new Set(contentTerms([hit.title, ...hit.headings, hit.text].join(' ')));
-    const coverage = wanted.length === 0 ? 0 : wanted.filter((t) => have.has(t) || hit.terms.includes(t)).length / wanted.length;
-    passages.push({
-      n: passages.length + 1,
-      url: hit.url,
-      title: [hit.title, ...hit.headings].join(' › '),
-      section: hit.section,
-      text: hit.text,
-      score: hit.score,
-      coverage,
-    });
-    if (passages.length >= maxPassages) break;
-  }
-  return passages;
-}
-
-/** Sentences of a passage (code lines and list items count as sentences). */
-export function sentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9`"'(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length >= 20 && s.length <= 400);
-}
-
-/** Whether the passages answer the question at all. */
-export function covers(passages: readonly Passage[]): boolean {
-  return passages.length > 0 && Math.max(...passages.map((p) => p.coverage)) >= minCoverage;
+  const query = own.length >= 3 || !last ? question : `${question} ${last}`;
+  return withDocsTerms(query);
 }
 
 /**
- * Composes an answer from the passages actually retrieved: the sentences that
- * share most words with the question, in passage order, each cited [n].
+ * A reader's words for what the docs call by another name ("create an
+ * account" for "sign up"): the docs' own term is added to the query, from the
+ * site's one synonym list.
  */
-export function composeAnswer(question: string, passages: readonly Passage[], maxSentences = 4): ComposedAnswer {
-  if (!covers(passages)) return {text: notCoveredText, citations: [], notCovered: true, passages: [...passages]};
-  const wanted = new Set(contentTerms(question));
-  const scored: Array<{passage: Passage; sentence: string; score: number; order: number}> = [];
-  let order = 0;
-  for (const passage of passages) {
-    if (passage.coverage < minCoverage / 2) continue;
-    for (const sentence of sentences(passage.text)) {
-      const words = contentTerms(sentence);
-      const overlap = words.filter((w) => wanted.has(w)).length;
-      if (overlap === 0) continue;
-      // Overlap with the question, a preference for the best passages and for definitions near the top.
-      const score = overlap / Math.sqrt(words.length + 1) + passage.coverage + 0.3 / passage.n;
-      scored.push({passage, sentence, score, order: order++});
-    }
+export function withDocsTerms(query: string): string {
+  const have = new Set(contentTerms(query));
+  const added: string[] = [];
+  for (const [docsTerm, ...others] of synonymGroups) {
+    const own = contentTerms(docsTerm);
+    if (own.every((t) => have.has(t))) continue;
+    const used = others.some((phrase) => {
+      const terms = contentTerms(phrase);
+      return terms.length > 0 && terms.every((t) => have.has(t));
+    });
+    if (used) added.push(docsTerm);
   }
-  const chosen = scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, maxSentences)
-    .sort((a, b) => a.passage.n - b.passage.n || a.order - b.order);
-  if (chosen.length === 0) return {text: notCoveredText, citations: [], notCovered: true, passages: [...passages]};
-  const used = new Map<number, Citation>();
-  const lines = chosen.map(({passage, sentence}) => {
-    used.set(passage.n, {n: passage.n, url: passage.url, title: passage.title});
-    const end = /[.!?:]$/.test(sentence) ? '' : '.';
-    return `${sentence}${end} [${passage.n}]`;
-  });
-  return {
-    text: lines.join(' '),
-    citations: [...used.values()].sort((a, b) => a.n - b.n),
-    notCovered: false,
-    passages: [...passages],
-  };
+  return added.length > 0 ? `${query} ${added.join(' ')}` : query;
 }
 
 /** Splits answer text into plain runs and citation markers `[n]` (for rendering links as React elements). */
@@ -151,7 +78,7 @@ export function splitCitations(text: string): Array<{text: string} | {n: number}
 
 /** The system prompt and passages for a chat-completions engine. */
 export function chatMessages(question: string, history: readonly AskMessage[], passages: readonly Passage[]) {
-  const context = passages.map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text.slice(0, 1500)}`).join('\n\n');
+  const context = passages.slice(0, maxPassages).map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text.slice(0, 1500)}`).join('\n\n');
   return [
     {
       role: 'system' as const,

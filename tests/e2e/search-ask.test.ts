@@ -57,6 +57,23 @@ describe('Ask', () => {
     await page.context().close();
   });
 
+  it('numbers citations 1..n in order of first use, and the sources list the same way in decimal', async () => {
+    const page = await open('/');
+    await ask(page, 'How do I request licenses in a job script?');
+    const answer = page.locator('[aria-labelledby="vantage-ask-title"] li[class*="answer"]').first();
+    await answer.waitFor();
+    const markers = (await answer.locator('a[class*="citationRef"]').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
+    const firstUse = [...new Set(markers)];
+    expect(firstUse.length).toBeGreaterThan(0);
+    expect(firstUse).toEqual(firstUse.map((_, i) => i + 1));
+    const sources = answer.locator('ol[aria-label="Sources"]');
+    const values = await sources.locator('li').evaluateAll((items) => items.map((li) => (li as HTMLLIElement).value));
+    expect(values).toEqual(values.map((_, i) => i + 1));
+    expect(values.length).toBeGreaterThanOrEqual(Math.max(...firstUse));
+    expect(await sources.evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe('decimal');
+    await page.context().close();
+  });
+
   it('says plainly when the docs do not cover a question', async () => {
     const page = await open('/');
     await page.keyboard.press('Control+k');

@@ -37,7 +37,7 @@ describe('offline answer composer', () => {
       {role: 'user' as const, text: 'How do I create a cluster?'},
       {role: 'assistant' as const, text: 'Open Clusters. [1]'},
     ];
-    expect(retrievalQuery('and delete it?', history)).toBe('and delete it? How do I create a cluster?');
+    expect(retrievalQuery('and delete it?', history)).toMatch(/^and delete it\? How do I create a cluster\?/);
     expect(retrievalQuery('How do I install the Vantage CLI with pip?', history)).toBe('How do I install the Vantage CLI with pip?');
   });
 

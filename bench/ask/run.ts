@@ -1,0 +1,144 @@
+/**
+ * Offline Ask benchmark: the same retrieval and composer as the Ask panel,
+ * over a production build's search index, on bench/ask/questions.json.
+ *
+ *   npx docusaurus build && npm run bench:ask [-- --build DIR] [--set tuning|heldout|all] [--limit N] [--misses [--all]]
+ *
+ * Hits per question default to askSearchLimit (ask.ts); `--limit 15` measures
+ * a panel that still asks for 15.
+ *
+ * The questions are split once, by a hash of their text, into a tuning half
+ * and a held-out half (the `set` field). Report both; tune only on the tuning
+ * half: `--misses` prints per-question failures for the tuning half only.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {askSearchLimit, composeAnswer, retrievalQuery, toPassages} from '../../src/search/ask';
+import {searchHits} from '../../src/search/node';
+
+interface Question {
+  q: string;
+  kind: string;
+  /** Regex (case-insensitive) a correct answer must match. */
+  fact: string;
+  /** Pages (paths without anchor) a correct answer should cite; any one is enough. */
+  pages: string[];
+  /** Regex of a fact that would be wrong for this question (another server's port, ...). */
+  wrong?: string;
+  set: 'tuning' | 'heldout';
+}
+
+
+export const definitions = [
+  'correct      the answer text (citation markers and source list excluded) matches the fact regex',
+  'cited        one of the citations points at an expected page (anchor ignored)',
+  'wrong        the answer matches the wrong-fact regex, OR it is a confident answer without the fact',
+  '             (confident = composed as an answer, not the not-covered text and not the hedged',
+  '             "closest passages" fallback)',
+  'hedged       the composer offered its closest passages instead of an answer',
+  'not covered  the composer said the documentation does not cover the question',
+  'latency      search + compose per question in Node, warm engine (index files cached after the first query)',
+];
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const pagePath = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '') || '/';
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+interface Outcome {
+  question: Question;
+  correct: boolean;
+  cited: boolean;
+  wrong: boolean;
+  mode: string;
+  ms: number;
+  text: string;
+  sources: string[];
+  confidence?: number;
+}
+
+async function run(build: string, question: Question, limit: number): Promise<Outcome> {
+  const start = performance.now();
+  const hits = await searchHits(build, retrievalQuery(question.q, []), {limit});
+  const composed = composeAnswer(question.q, toPassages(question.q, hits));
+  const ms = performance.now() - start;
+  const mode = (composed as {mode?: string}).mode ?? (composed.notCovered ? 'not-covered' : 'answer');
+  const body = composed.text.replace(/\[\d+\]/g, '');
+  const correct = new RegExp(question.fact, 'i').test(body);
+  const wrongFact = question.wrong ? new RegExp(question.wrong, 'i').test(body) : false;
+  const cited = composed.citations.some((c) => question.pages.includes(pagePath(c.url)));
+  return {
+    question,
+    correct,
+    cited,
+    wrong: wrongFact || (mode === 'answer' && !correct),
+    mode,
+    ms,
+    text: composed.text,
+    sources: composed.citations.map((c) => `${c.n}. ${c.url}`),
+    confidence: (composed as {confidence?: number}).confidence,
+  };
+}
+
+function report(name: string, outcomes: Outcome[]): void {
+  const n = outcomes.length;
+  const share = (f: (o: Outcome) => boolean) => {
+    const k = outcomes.filter(f).length;
+    return `${k}/${n} (${(k / Math.max(1, n)).toFixed(2)})`;
+  };
+  const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  console.log(`\n${name}: ${n} questions`);
+  console.log(`  correct      ${share((o) => o.correct)}`);
+  console.log(`  cited        ${share((o) => o.cited)}`);
+  console.log(`  wrong        ${share((o) => o.wrong)}`);
+  console.log(`  hedged       ${share((o) => o.mode === 'passages')}`);
+  console.log(`  not covered  ${share((o) => o.mode === 'not-covered')}`);
+  console.log(`  latency      median ${quantile(ms, 0.5).toFixed(1)} ms, p95 ${quantile(ms, 0.95).toFixed(1)} ms`);
+}
+
+async function main(): Promise<void> {
+  const build = resolve(arg('--build') ?? 'build');
+  if (!existsSync(resolve(build, 'search-index', 'meta.json'))) {
+    console.error(`No search index in ${build}. Run \`npx docusaurus build\` first, or pass --build DIR.`);
+    process.exit(1);
+  }
+  const limit = Number(arg('--limit') ?? askSearchLimit);
+  const which = arg('--set') ?? 'all';
+  const questions = (JSON.parse(readFileSync(resolve(__dirname, 'questions.json'), 'utf8')) as Question[]).filter(
+    (q) => which === 'all' || q.set === which,
+  );
+  // Warm the engine (meta file and first shards) so latency measures answering, not the first disk read.
+  await searchHits(build, 'license server', {limit});
+  const outcomes: Outcome[] = [];
+  for (const question of questions) outcomes.push(await run(build, question, limit));
+  console.log('Definitions:');
+  for (const line of definitions) console.log(`  ${line}`);
+  console.log(`Build ${build}, ${limit} hits per question.`);
+  for (const set of ['tuning', 'heldout'] as const) {
+    const part = outcomes.filter((o) => o.question.set === set);
+    if (part.length > 0) report(set === 'tuning' ? 'Tuning half' : 'Held-out half', part);
+  }
+  if (process.argv.includes('--misses')) {
+    // Only the tuning half: looking at held-out misses would turn it into a second tuning set.
+    const all = process.argv.includes('--all');
+    for (const o of outcomes.filter((x) => x.question.set === 'tuning' && (all || !x.correct || !x.cited || x.wrong))) {
+      console.log(`\n--- ${o.question.q} [${o.mode}] correct=${o.correct} cited=${o.cited} wrong=${o.wrong} confidence=${o.confidence?.toFixed(2)}`);
+      console.log(`    expects /${o.question.fact}/ on ${o.question.pages.join(' | ')}`);
+      console.log(o.text.replace(/^/gm, '    '));
+      console.log(`    sources: ${o.sources.join('  ')}`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,465 @@
+/**
+ * The offline Ask composer: writes an answer from the passages retrieved, in
+ * the line convention of ./answerFormat.ts, by the kind of question.
+ */
+import type {Citation} from './storage';
+import {formatAnswer, type AnswerBlock} from './answerFormat';
+import {contentTerms, questionKind, share, stepNumber, subjectTerms, pluralNouns, type QuestionKind} from './askQuestion';
+import {covers, isListingPage, isTaskPage, minCoverage, touches, type Passage} from './askPassages';
+import {codeAfter, formatRow, isCodeLine, proseSentences, recordLines, sentenceKey, splitSentences, tablesOf, type RecordLine} from './recordLines';
+
+export const notCoveredText =
+  'The documentation does not cover this question, so there is no answer to give from it. Try rephrasing, or search for a related topic.';
+
+/** How the answer was composed: an answer, the closest passages offered instead, or nothing found. */
+export type AnswerMode = 'answer' | 'passages' | 'not-covered';
+
+export interface ComposedAnswer {
+  text: string;
+  citations: Citation[];
+  notCovered: boolean;
+  mode: AnswerMode;
+  passages: Passage[];
+  /** Share of the question's subject words in the cited sections (0..1), when an answer was composed. */
+  confidence?: number;
+}
+
+/** An answer under construction: blocks whose citation markers use passage numbers. */
+interface Draft {
+  blocks: AnswerBlock[];
+  /** Passages cited, in order of first use. */
+  cited: Passage[];
+}
+
+function cite(draft: Draft, passage: Passage): string {
+  if (!draft.cited.includes(passage)) draft.cited.push(passage);
+  return `[${draft.cited.indexOf(passage) + 1}]`;
+}
+
+function sentenceEnd(text: string): string {
+  return /[.!?:]$/.test(text) ? text : `${text}.`;
+}
+
+/** A scored candidate line of a passage: a sentence, a table row, or a lead-in with its code. */
+interface Candidate {
+  passage: Passage;
+  text: string;
+  code: string[];
+  score: number;
+  /** Position in the page (record order, then line), for reading order. */
+  at: number;
+}
+
+/** Sentences that send the reader elsewhere ("If you already run …, skip to …", "… explains each status") rather than answer. */
+const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|continue with|explains?|is covered in|are covered in|described in)\b/i;
+
+const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
+
+/** Candidate sentences and rows of a passage, scored against the question's words. */
+function candidates(
+  passage: Passage,
+  wanted: ReadonlySet<string>,
+  subject: ReadonlySet<string>,
+  kind: QuestionKind,
+  plurals: readonly string[] = [],
+): Candidate[] {
+  const lines = recordLines(passage.text);
+  const out: Candidate[] = [];
+  // A section whose own heading names the subject ("Exit codes", "Ports") holds the answer more often than one that mentions it.
+  const named = ownHeadingMatch(passage, [...subject]);
+  if (kind === 'value') out.push(...columnCandidates(passage, lines, plurals));
+  const opening = leadingCode(lines);
+  if (opening.length > 0 && passage.headings.length > 0) {
+    // Code right under a heading: the heading is its lead-in.
+    const heading = passage.headings[passage.headings.length - 1];
+    const overlap = contentTerms(heading).filter((t) => wanted.has(t)).length;
+    if (overlap > 0) out.push({passage, text: `${heading}:`, code: opening, score: overlap + 0.6 * named + 0.5, at: passage.order * 1000 - 1});
+  }
+  // Lines inside a table are cells: they count only as part of their row, never as a sentence of their own.
+  const inTable = new Map<number, string | null>();
+  for (const table of tablesOf(lines)) {
+    const width = table.header.length;
+    for (let i = table.start; i < table.start + width * (table.rows.length + 1); i++) inTable.set(i, null);
+    table.rows.forEach((cells, r) => {
+      const text = formatRow(table.header, cells);
+      inTable.set(table.start + width * (r + 1), text);
+    });
+  }
+  lines.forEach((line, i) => {
+    const at = passage.order * 1000 + i;
+    let pieces: string[] = [];
+    if (inTable.has(i)) {
+      const row = inTable.get(i);
+      if (row && kind !== 'what') pieces = [row];
+    } else if (line.kind === 'prose') pieces = splitSentences(line.text);
+    else if (line.kind === 'row') pieces = [line.text];
+    for (const [k, piece] of pieces.entries()) {
+      const terms = contentTerms(piece);
+      const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
+      const isLast = k === pieces.length - 1;
+      const code = isLast && line.leadIn ? codeAfter(lines, i) : [];
+      // In a how-to section already chosen for the question, a lead-in with code counts even without shared words.
+      if (overlap === 0 && kind !== 'what' && !(kind === 'howto' && code.length > 0)) continue;
+      let score =
+        overlap / Math.sqrt(terms.length + 1) + 0.6 * named - (isListingPage(passage) ? 0.5 : 0) - (pointsElsewhere.test(piece) ? 0.5 : 0);
+      if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
+      if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
+      out.push({passage, text: piece, code, score, at: at + k / 10});
+    }
+  });
+  return out;
+}
+
+/**
+ * "What statuses can a submission have?": the first column of a table headed
+ * by that noun in the singular ("Status"), listed.
+ */
+function columnCandidates(passage: Passage, lines: readonly RecordLine[], plurals: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const table of tablesOf(lines)) {
+    const noun = plurals.find((w) => contentTerms(w)[0] === contentTerms(table.header[0])[0]);
+    if (!noun) continue;
+    const values = table.rows.map((r) => r[0]).slice(0, 10);
+    const name = noun[0].toUpperCase() + noun.slice(1);
+    out.push({passage, text: `${name}: ${values.join(', ')}.`, code: [], score: 2.5, at: passage.order * 1000 + table.start});
+  }
+  return out;
+}
+
+/** Adds candidates as paragraphs (with their code), skipping sentences already given. */
+function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<string>): void {
+  for (const c of chosen) {
+    const key = sentenceKey(c.text);
+    // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
+    if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !tableRowLike(c.text))) continue;
+    seen.add(key);
+    draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
+    if (c.code.length > 0) draft.blocks.push({kind: 'code', text: c.code.join('\n')});
+  }
+}
+
+/** A rebuilt table row ("cell — header: value") may end with a colon that introduces nothing. */
+function tableRowLike(text: string): boolean {
+  return text.includes(' — ');
+}
+
+/** The best few candidates, in reading order within their page. */
+function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candidate[] {
+  const unique: Candidate[] = [];
+  const keys = new Set(seen);
+  for (const c of [...cands].sort((a, b) => b.score - a.score)) {
+    const key = sentenceKey(c.text);
+    if (keys.has(key) || (c.text.length < 12 && c.code.length === 0)) continue;
+    keys.add(key);
+    unique.push(c);
+    if (unique.length >= max) break;
+  }
+  return unique.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The chosen sentences, each followed by the next sentence of its section when
+ * that one carries a value (a variable, a command, a number) and the chosen
+ * one does not: "Applications find the server through an environment
+ * variable." needs "… LM_LICENSE_FILE …" after it.
+ */
+function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of chosen) {
+    out.push(c);
+    if (valueSignal.test(c.text) || c.code.length > 0) continue;
+    const pieces = proseSentences(recordLines(c.passage.text));
+    const at = pieces.findIndex((p) => p.text === c.text);
+    const next = at >= 0 ? pieces[at + 1] : undefined;
+    if (next && (valueSignal.test(next.text) || next.code.length > 0) && !chosen.some((x) => x.text === next.text)) {
+      out.push({...c, text: next.text, code: next.code, at: c.at + 0.05});
+    }
+  }
+  return out;
+}
+
+/** Passages of the same page, in page order. */
+function pagePassages(passages: readonly Passage[], path: string): Passage[] {
+  return passages.filter((p) => p.path === path).sort((a, b) => a.order - b.order);
+}
+
+/** Most steps listed before the answer points to the full guide. */
+const maxSteps = 6;
+
+/** "How do I": the steps of the best task section, shortened with a link to the rest. */
+function composeSteps(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const pool = passages.filter((p) => !isListingPage(p)).slice(0, 12);
+  const scored = pool.map((p, i) => ({p, score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length)}));
+  const section = scored.sort((a, b) => b.score - a.score)[0]?.p;
+  if (!section || section.coverage < minCoverage / 2) return false;
+  // A guide whose steps are its sections ("1. Install …", "2. Configure …").
+  const page = pagePassages(passages, section.path);
+  const steps = page.filter((p) => p.headings.length > 0 && stepNumber(p.headings[p.headings.length - 1]) !== null);
+  if (steps.length >= 2 && (section.headings.length === 0 || steps.includes(section))) {
+    const intro = page.find((p) => p.headings.length === 0);
+    const first = intro ? recordLines(intro.text).find((l) => l.kind === 'prose') : undefined;
+    if (intro && first) addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
+    const items = steps.slice(0, maxSteps).map((p) => {
+      const heading = p.headings[p.headings.length - 1];
+      const name = heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
+      const lines = recordLines(p.text);
+      const firstIndex = lines.findIndex((l) => l.kind === 'prose');
+      const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
+      if (sentence) seen.add(sentenceKey(sentence));
+      const code = firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex, 2) : leadingCode(lines, 2);
+      const detail = `${sentence ? ` ${sentenceEnd(sentence)}` : ''}${code.map((c) => ` \`${c}\``).join('')}`;
+      return {n: stepNumber(heading)!, text: `${sentenceEnd(name)}${detail} ${cite(draft, p)}`};
+    });
+    draft.blocks.push({kind: 'steps', items});
+    if (steps.length > maxSteps || !steps.every((p, i) => stepNumber(p.headings[p.headings.length - 1]) === i + 1)) {
+      const guide: Passage = {...page[0], url: page[0].path, title: page[0].pageTitle};
+      draft.blocks.push({kind: 'paragraph', text: `All steps: ${section.pageTitle} ${cite(draft, guide)}`});
+    }
+    return true;
+  }
+  // A section holding a list: its imperative lines are the steps.
+  const lines = recordLines(section.text);
+  const items: Array<{n: number; text: string}> = [];
+  let intro: {text: string; code: string[]} | null = null;
+  for (const [i, line] of lines.entries()) {
+    if (items.length >= maxSteps) break;
+    if (line.kind === 'code' || line.kind === 'cell') continue;
+    const code = line.leadIn ? codeAfter(lines, i, 3) : [];
+    if (isStep(line.text)) {
+      const text = splitSentences(line.text).slice(0, 2).join(' ');
+      items.push({n: items.length + 1, text: `${sentenceEnd(text)}${code.map((c) => ` \`${c}\``).join('')}`});
+    } else if (items.length === 0 && intro === null && line.kind === 'prose') {
+      intro = {text: line.text, code: line.leadIn ? codeAfter(lines, i) : []};
+    }
+  }
+  if (items.length >= 2) {
+    if (intro) {
+      draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(intro.text)} ${cite(draft, section)}`});
+      if (intro.code.length > 0) draft.blocks.push({kind: 'code', text: intro.code.join('\n')});
+    }
+    for (const item of items) seen.add(sentenceKey(item.text));
+    items[items.length - 1].text += ` ${cite(draft, section)}`;
+    draft.blocks.push({kind: 'steps', items});
+    return true;
+  }
+  // A section without a list: its best sentences, lead-ins kept with their code.
+  const chosen = best(candidates(section, wanted, subject, 'howto'), 3, seen);
+  if (chosen.length === 0) return false;
+  addSentences(draft, chosen, seen);
+  return true;
+}
+
+/** Code at the very start of a section (shown under its heading, with no lead-in sentence). */
+function leadingCode(lines: readonly RecordLine[], max = 8): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.kind !== 'code' || out.length >= max) break;
+    out.push(line.text);
+  }
+  return out;
+}
+
+/** A list item that tells the reader to do something ("Open Settings.", "Click Create Team."). */
+function isStep(line: string): boolean {
+  return imperative.test(line) && line.split(/\s+/).length >= 3;
+}
+
+/** Imperative lines ("Open Settings.", "Click Create Team.") are the steps of a procedure. */
+const imperative =
+  /^(open|click|select|choose|enter|type|run|install|create|add|go|set|copy|paste|confirm|use|download|send|put|save|check|start|stop|wait|replace|fill|pick|give|sign|log|edit|restart|write|register|point|read|make|find|follow|ask|upload|import|name|press|tick|leave|change|remove|delete|submit|render|keep|list|activate|approve|allow|connect|test|verify|look|return|drop|expand|navigate|in the|on the|from the|under)\b/i;
+
+/** How well a section suits a "how do I": the question's words, a heading that names the task, steps or code to follow. */
+function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: ReadonlySet<string>): number {
+  const terms = new Set(contentTerms([...p.headings, p.text].join(' ')));
+  const lines = recordLines(p.text);
+  const steps = lines.filter((l) => l.kind === 'prose' && isStep(l.text)).length;
+  const code = lines.some((l, i) => l.leadIn && lines[i + 1]?.kind === 'code');
+  const heading = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
+  // Code that names the task ("pip install vantage-cli" for installing the CLI) is the answer more often than code nearby.
+  const codeTerms = new Set(contentTerms(lines.filter((l) => l.kind === 'code').map((l) => l.text).join(' ')));
+  return (
+    share([...wanted], terms) +
+    share([...subject], terms) +
+    3 * heading +
+    p.titleMatch +
+    Math.min(steps, 3) * 0.2 +
+    (code || leadingCode(lines).length > 0 ? 0.6 : 0) +
+    share([...subject], codeTerms) +
+    (isTaskPage(p) ? 0.3 : 0)
+  );
+}
+
+/** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
+function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
+  const subject = subjectTerms(question);
+  let found: {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null = null;
+  const prose = passages.filter((p) => !isListingPage(p));
+  for (const p of (prose.length > 0 ? prose : passages).slice(0, 8)) {
+    const sents = proseSentences(recordLines(p.text));
+    sents.forEach(({text: sentence}, index) => {
+      // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
+      const form = /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
+      const defined = form ? share(subject, new Set(contentTerms(form[1]))) : 0;
+      const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
+      const score =
+        2 * defined +
+        share(subject, new Set(head)) * 0.5 +
+        ownHeadingMatch(p, subject) +
+        p.titleMatch * 0.5 +
+        p.coverage * 0.5 -
+        index * 0.05 -
+        (pointsElsewhere.test(sentence) ? 1 : 0);
+      if (!found || score > found.score) found = {passage: p, sents, index, score};
+    });
+  }
+  // A table row named after the subject ("ABORTED | … | The job reached Slurm but ended badly") defines it too.
+  let row: {passage: Passage; text: string; score: number} | null = null;
+  for (const p of passages.slice(0, 8).filter((x) => !isListingPage(x))) {
+    for (const table of tablesOf(recordLines(p.text))) {
+      for (const cells of table.rows) {
+        if (isCodeLine(cells[0])) continue;
+        const first = contentTerms(cells[0]);
+        const named = share(subject, new Set(first));
+        // The question names the row exactly ("401", "ABORTED"): every word of its first cell is in the question.
+        const exact = first.length > 0 && first.every((t) => subject.includes(t)) ? 1 : 0;
+        const score = 2 * named + exact + ownHeadingMatch(p, subject) + p.titleMatch * 0.5 + p.coverage * 0.5;
+        if (named > 0 && (!row || score > row.score)) {
+          row = {passage: p, score, text: formatRow(table.header, cells)};
+        }
+      }
+    }
+  }
+  const best = found as {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null;
+  if (row && (!best || row.score > best.score)) {
+    addSentences(draft, [{passage: row.passage, text: row.text, code: [], score: 0, at: 0}], seen);
+    return true;
+  }
+  if (!best) return false;
+  const {passage, sents, index} = best;
+  const next = sents[index + 1];
+  const chosen = [sents[index], ...(next && next.text.length >= 25 ? [next] : [])].map((x, i) => ({passage, text: x.text, code: x.code, score: 0, at: i}));
+  addSentences(draft, chosen, seen);
+  return true;
+}
+
+/** Share of the subject words in a passage's own heading (the page title, for a page top). */
+function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
+  const own = p.headings.length > 0 ? p.headings[p.headings.length - 1] : p.pageTitle;
+  return share(subject, new Set(contentTerms(own)));
+}
+
+/** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
+function composeSentences(draft: Draft, question: string, passages: readonly Passage[], kind: QuestionKind, seen: Set<string>): boolean {
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const lead = passages.find((p) => !isListingPage(p)) ?? passages[0];
+  const pool = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
+  const plurals = pluralNouns(question);
+  const cands = pool.flatMap((p, i) =>
+    candidates(p, wanted, subject, kind, plurals).map((c) => ({
+      ...c,
+      score: c.score + (p.path === lead.path ? 0.3 : 0) + p.titleMatch * 0.3 + 0.6 * (1 - i / pool.length),
+    })),
+  );
+  const chosen = best(cands, kind === 'value' ? 3 : 4, seen);
+  if (chosen.length === 0) return false;
+  addSentences(draft, withFollowUp(chosen), seen);
+  return true;
+}
+
+/** Below this confidence the composed text is offered as the closest passages, not as the answer. */
+export const minConfidence = 0.8;
+export const hedgeText = 'The documentation has no direct answer to this question. These passages are the closest:';
+
+/**
+ * How sure the composer is that its text answers the question: the share of
+ * the question's subject words found in the one cited page that holds most of
+ * them (the titles, headings and text of its cited sections). Words scattered
+ * over several pages do not make an answer.
+ */
+function answerConfidence(question: string, draft: Draft): number {
+  // The verb of a task ("connect", "set up") is said in many ways; the things it acts on are what must be there.
+  const verb = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1];
+  const dropped = new Set(verb ? contentTerms(verb) : []);
+  const subject = subjectTerms(question).filter((t) => !dropped.has(t));
+  const pages = new Map<string, Set<string>>();
+  for (const p of draft.cited) {
+    const have = pages.get(p.path) ?? new Set<string>();
+    for (const t of contentTerms([p.title, p.text].join(' '))) have.add(t);
+    pages.set(p.path, have);
+  }
+  return Math.max(0, ...[...pages.values()].map((have) => share(subject, have)));
+}
+
+/** Other pages worth reading, best first: one per page, not already cited. */
+function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
+  const pages = new Set(draft.cited.map((p) => p.path));
+  const refs: string[] = [];
+  for (const p of passages) {
+    if (refs.length >= max) break;
+    if (pages.has(p.path) || p.coverage < minCoverage / 2 || isListingPage(p)) continue;
+    pages.add(p.path);
+    refs.push(cite(draft, pagePassages(passages, p.path)[0]));
+  }
+  if (refs.length > 0) draft.blocks.push({kind: 'readMore', refs: refs.map((r) => Number(r.slice(1, -1)))});
+}
+
+function finish(draft: Draft, mode: AnswerMode, passages: readonly Passage[]): ComposedAnswer {
+  return {
+    text: formatAnswer(draft.blocks),
+    citations: draft.cited.map((p, i) => ({n: i + 1, url: p.url, title: p.title})),
+    notCovered: mode === 'not-covered',
+    mode,
+    passages: [...passages],
+  };
+}
+
+/**
+ * Composes an answer from the passages retrieved, by the kind of question:
+ * steps for "how do I", the definition for "what is", the sentence or table
+ * row holding the value (with the code its lead-in introduces) otherwise.
+ * Citations are numbered 1..n in order of first use. When no passage is a
+ * confident match but some hold the question's subject, the closest passages
+ * are offered instead; only when none does is the question not covered.
+ */
+export function composeAnswer(question: string, passages: readonly Passage[]): ComposedAnswer {
+  const draft: Draft = {blocks: [], cited: []};
+  const seen = new Set<string>();
+  if (passages.length === 0 || !touches(question, passages)) {
+    return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
+  }
+  if (covers(passages)) {
+    const kind = questionKind(question);
+    const ranked = [...passages];
+    const done =
+      (kind === 'howto' && composeSteps(draft, question, ranked, seen)) ||
+      (kind === 'what' && composeDefinition(draft, question, ranked, seen)) ||
+      composeSentences(draft, question, ranked, kind === 'howto' ? 'explain' : kind, seen);
+    if (done) {
+      const confidence = answerConfidence(question, draft);
+      if (confidence < minConfidence) {
+        // Something relevant, but not clearly the answer: say so, and show it as the closest passages.
+        draft.blocks.unshift({kind: 'paragraph', text: hedgeText});
+      }
+      readMore(draft, ranked);
+      return {...finish(draft, confidence < minConfidence ? 'passages' : 'answer', passages), confidence};
+    }
+  }
+  // No confident answer: offer the closest sections, each with its best sentence.
+  draft.blocks.push({kind: 'paragraph', text: hedgeText});
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const items: string[] = [];
+  const pages = new Set<string>();
+  for (const p of passages) {
+    if (items.length >= 3 || pages.has(p.path)) continue;
+    pages.add(p.path);
+    const top = best(candidates(p, wanted, subject, 'explain'), 1, seen)[0];
+    if (top) seen.add(sentenceKey(top.text));
+    items.push(`${p.title}${top ? `: ${sentenceEnd(top.text)}` : ''} ${cite(draft, p)}`);
+  }
+  draft.blocks.push({kind: 'bullets', items});
+  return finish(draft, 'passages', passages);
+}

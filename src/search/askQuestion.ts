@@ -1,0 +1,75 @@
+/**
+ * What an Ask question asks for and which of its words matter: its content
+ * and subject words, its kind (steps, definition, value, explanation), and
+ * shares of those words found in a text.
+ */
+import {processTerm, tokenize} from './text';
+
+/** Content words of a text (normalised terms, stop words dropped). */
+export function contentTerms(text: string): string[] {
+  return [...new Set(tokenize(text).flatMap(processTerm).filter((t) => !t.startsWith('-') || t.length > 2))];
+}
+
+/** Words of a question that say little about its subject (stems, as contentTerms gives them). */
+const genericTerms = new Set(
+  contentTerms(
+    'use using get set make need want work find see show tell vantage one way new happen mean kind type ' +
+      'should would could there still no not own much many long often which where called exactly possible able',
+  ),
+);
+
+/** The question's subject words: its content words without the generic ones. */
+export function subjectTerms(question: string): string[] {
+  const all = contentTerms(question);
+  const subject = all.filter((t) => !genericTerms.has(t));
+  return subject.length > 0 ? subject : all;
+}
+
+export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
+
+const valueWords =
+  /\b(port|ports|limit|limits|size|maximum|minimum|max|default|version|exit code|status code|code|status|statuses|path|url|address|endpoint|name|called|command|commands|flag|option|tool|program|binary|exception|variable|snaps?|permission group|how (many|long|often|much))\b/i;
+
+/** What the reader asks for: steps, a definition, a value, or an explanation. */
+export function questionKind(question: string): QuestionKind {
+  const q = question.trim().toLowerCase();
+  if (/^how (many|long|often|much|big|large)\b/.test(q)) return 'value';
+  if (/^(how (do|can|should|would|could) (i|we|you)|how to|what are the steps|steps to|where do i)\b/.test(q)) {
+    return /^how (do|can) (i|we|you) (find out|know|check|see) (which|what|whether|if)\b/.test(q) ? 'value' : 'howto';
+  }
+  if (/^(which|where)\b/.test(q)) return 'value';
+  if (/^(what|who)\b/.test(q) && valueWords.test(q)) return /\bmean\b/.test(q) ? 'what' : 'value';
+  if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
+  if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';
+  return 'explain';
+}
+
+/** The number of a step heading ("3. Edit the license file", "Step 2: Send the invitation"), or null. */
+export function stepNumber(heading: string): number | null {
+  const m = /^(?:step\s+)?(\d{1,2})[.:)]\s+\S/i.exec(heading.trim());
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * How telling each subject word is among the hits: a word most hits contain
+ * ("server" in a question about a FlexLM server) weighs less than one few
+ * contain ("flexlm"), so pages named after the rare word win.
+ */
+export function rarity(subject: readonly string[], termsOf: ReadonlyArray<ReadonlySet<string>>): Map<string, number> {
+  const n = Math.max(1, termsOf.length);
+  return new Map(subject.map((t) => [t, Math.log(1 + n / (1 + termsOf.filter((have) => have.has(t)).length))]));
+}
+
+export function weightedShare(wanted: readonly string[], have: ReadonlySet<string>, weight: ReadonlyMap<string, number>): number {
+  const total = wanted.reduce((sum, t) => sum + (weight.get(t) ?? 1), 0);
+  return total === 0 ? 0 : wanted.filter((t) => have.has(t)).reduce((sum, t) => sum + (weight.get(t) ?? 1), 0) / total;
+}
+
+export function share(wanted: readonly string[], have: ReadonlySet<string>): number {
+  return wanted.length === 0 ? 0 : wanted.filter((t) => have.has(t)).length / wanted.length;
+}
+
+/** Plural nouns of a question ("statuses", "ports"), which ask for a list of values. */
+export function pluralNouns(question: string): string[] {
+  return tokenize(question).filter((w) => /^[a-z]{3,}s$/i.test(w) && !/(ss|us|is)$/i.test(w));
+}

@@ -1,0 +1,78 @@
+import {describe, expect, it, vi} from 'vitest';
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {formatAnswer, parseAnswer, type AnswerBlock} from '../../../src/search/answerFormat';
+import {isCodeLine, recordLines, tableRowAt} from '../../../src/search/recordLines';
+
+// @docusaurus/Link needs the Docusaurus router; a plain anchor shows what it would link to.
+vi.mock('@docusaurus/Link', () => ({
+  default: ({to, children}: {to: string; children: React.ReactNode}) => React.createElement('a', {href: to}, children),
+}));
+const {default: AnswerText} = await import('../../../src/search/AnswerText');
+
+const citations = [
+  {n: 1, url: '/platform/licenses/how-to-guides/rlm#ports', title: 'RLM license servers › Ports'},
+  {n: 2, url: '/platform/licenses/how-to-guides/rlm/server-setup', title: 'RLM server setup'},
+];
+
+function render(text: string, cites = citations): string {
+  return renderToStaticMarkup(React.createElement(AnswerText, {text, citations: cites, onNavigate: () => {}}));
+}
+
+describe('answer line convention', () => {
+  it('round-trips paragraphs, steps, bullets, code and read-more', () => {
+    const blocks: AnswerBlock[] = [
+      {kind: 'paragraph', text: 'The main port is 5053. [1]'},
+      {kind: 'steps', items: [{n: 2, text: 'Open the firewall.'}, {n: 3, text: 'Start rlm. [2]'}]},
+      {kind: 'bullets', items: ['One', 'Two']},
+      {kind: 'code', text: 'rlmutil rlmstat -c 5053@lic02 -a -p\n  1. not a step inside code'},
+      {kind: 'readMore', refs: [2]},
+    ];
+    expect(parseAnswer(formatAnswer(blocks))).toEqual(blocks);
+  });
+
+  it('reads an old single-line answer as one paragraph', () => {
+    expect(parseAnswer('Open Clusters. [1] Click Create. [2]')).toEqual([{kind: 'paragraph', text: 'Open Clusters. [1] Click Create. [2]'}]);
+  });
+});
+
+describe('AnswerText', () => {
+  it('renders steps as an ordered list that keeps the guide numbers, code as pre/code, sources numbered like the markers', () => {
+    const html = render(['Steps: [1]', '2. Open the firewall.', '3. Start rlm. [2]', '```', 'rlm -c /opt/rlm', '```', 'Read more: [2]'].join('\n'));
+    expect(html).toContain('<li value="2">Open the firewall.</li>');
+    expect(html).toContain('<li value="3">Start rlm. <a href="/platform/licenses/how-to-guides/rlm/server-setup"');
+    expect(html).toMatch(/<pre[^>]*><code>rlm -c \/opt\/rlm<\/code><\/pre>/);
+    expect(html).toContain('Read more: <a href="/platform/licenses/how-to-guides/rlm/server-setup">RLM server setup</a>');
+    expect(html).toMatch(/<ol[^>]*aria-label="Sources"[^>]*><li value="1">.*<li value="2">/);
+  });
+
+  it('renders text from the index or a model as text, never as HTML', () => {
+    const html = render('<img src=x onerror="alert(1)"> [1]\n```\n<script>alert(2)</script>\n```');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;img src=x');
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+  });
+
+  it('leaves a marker without a citation as plain text and shows no sources list when there are none', () => {
+    const html = render('No sources here [7].', []);
+    expect(html).toContain('No sources here [7].');
+    expect(html).not.toContain('Sources');
+  });
+});
+
+describe('record lines', () => {
+  it('tells code from prose', () => {
+    expect(isCodeLine('sudo snap set license-manager-agent rlmutil-path=/usr/local/bin/rlmutil')).toBe(true);
+    expect(isCodeLine('SERVER lic01.example.com 0050569a1b2c 27000')).toBe(true);
+    expect(isCodeLine('A job submission is one run of one job script on one cluster.')).toBe(false);
+    expect(isCodeLine('Install into a virtual environment so the dependencies do not collide:')).toBe(false);
+  });
+
+  it('rebuilds a table row from one-cell-per-line text, and refuses a shape it cannot read', () => {
+    const lines = recordLines(['Limit', 'Value', 'Sbatch arguments per submission', '50', 'Name length', '255 characters'].join('\n'));
+    expect(tableRowAt(lines, 3)).toBe('Sbatch arguments per submission — value: 50');
+    const ragged = recordLines(['Limit', 'Value', 'Sbatch arguments per submission', '50', 'Name length'].join('\n'));
+    expect(tableRowAt(ragged, 3)).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import {describe, expect, it} from 'vitest';
+import {composeAnswer, hedgeText, notCoveredText, questionKind, splitCitations, toPassages} from '../../../src/search/ask';
+import {parseAnswer} from '../../../src/search/answerFormat';
+import type {SearchHit} from '../../../src/search/engine';
+
+let nextId = 0;
+
+/** A search hit as the engine returns it (records of one page get increasing ids, in page order). */
+function hit(path: string, title: string, headings: string[], text: string, score = 10): SearchHit {
+  const anchor = headings.length ? headings[headings.length - 1].toLowerCase().replace(/[^a-z0-9]+/g, '-') : '';
+  return {
+    id: nextId++,
+    url: anchor ? `${path}#${anchor}` : path,
+    path,
+    anchor,
+    title,
+    headings,
+    section: 'platform',
+    text,
+    score,
+    terms: [],
+    prefixes: [],
+  };
+}
+
+function answer(question: string, hits: SearchHit[]) {
+  return composeAnswer(question, toPassages(question, hits));
+}
+
+/** Citation numbers in the order they first appear in the text. */
+function markers(text: string): number[] {
+  return splitCitations(text).flatMap((p) => ('n' in p ? [p.n] : []));
+}
+
+const rlmPage = '/platform/licenses/how-to-guides/rlm';
+const rlmHits = () => [
+  hit(rlmPage, 'RLM license servers', [], 'RLM is the Reprise License Manager, used by many publishers for floating licenses.', 30),
+  hit(
+    rlmPage,
+    'RLM license servers',
+    ['Ports'],
+    [
+      'Port',
+      'Default',
+      'How to change it',
+      'rlm main port',
+      '5053',
+      'Port field of the HOST line',
+      'Web admin',
+      '5054',
+      'rlm -ws <port>',
+      'ISV server',
+      'Random at each start',
+      'port= on the ISV line',
+    ].join('\n'),
+    12,
+  ),
+  hit('/platform/licenses/how-to-guides/lmx', 'LM-X license servers', ['Ports'], 'The LM-X server listens on TCP port 6200 by default.', 8),
+];
+
+describe('question kinds', () => {
+  it('tells steps, definitions, values and explanations apart', () => {
+    expect(questionKind('How do I connect a FlexLM license server?')).toBe('howto');
+    expect(questionKind('What is a license booking?')).toBe('what');
+    expect(questionKind('What does Lost quorum mean?')).toBe('what');
+    expect(questionKind('What port does an RLM server use?')).toBe('value');
+    expect(questionKind('How many sbatch arguments can one submission have?')).toBe('value');
+    expect(questionKind('Which tool queries an OLicense server?')).toBe('value');
+    expect(questionKind('Why is my licensed job stuck pending?')).toBe('explain');
+  });
+});
+
+describe('offline composer', () => {
+  it('answers "how do I" with the steps of the best guide, numbered as the guide numbers them', () => {
+    const page = '/platform/licenses/how-to-guides/flexlm/user-managed-server-setup';
+    const title = 'FlexLM user-managed server setup';
+    const hits = [
+      hit(page, title, [], 'Use this guide when you already run a FlexLM server and want jobs on a Vantage cluster to use its licenses.', 40),
+      hit(page, title, ['1. Read the ports from the server'], 'FlexLM clients need two ports: the lmgrd port and the vendor daemon port.', 20),
+      hit(page, title, ['2. Open the firewall'], 'From the cluster to the license server, allow TCP to both ports.', 18),
+      hit(
+        page,
+        title,
+        ['3. Install lmutil for the agent'],
+        'Install lmutil where the agent runs and tell the agent where it is:\nsudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil',
+        16,
+      ),
+      hit('/platform/licenses/how-to-guides/dsls', 'DSLS license servers', [], 'DSLS is not a FlexLM derivative and has its own license server.', 25),
+    ];
+    const composed = answer('How do I connect a FlexLM license server?', hits);
+    expect(composed.mode).toBe('answer');
+    const steps = parseAnswer(composed.text).find((b) => b.kind === 'steps');
+    expect(steps?.kind === 'steps' && steps.items.map((i) => i.n)).toEqual([1, 2, 3]);
+    expect(composed.text).toContain('1. Read the ports from the server.');
+    // The command after the step's lead-in is kept.
+    expect(composed.text).toContain('lmutil-path=/usr/local/bin/lmutil');
+    // The steps cite the guide itself; other pages only come after, as further reading.
+    const stepRefs = steps?.kind === 'steps' ? steps.items.flatMap((i) => markers(i.text)) : [];
+    expect(stepRefs.length).toBeGreaterThan(0);
+    for (const n of stepRefs) expect(composed.citations[n - 1].url.startsWith(page)).toBe(true);
+  });
+
+  it('answers "what is" with the sentence that defines the subject', () => {
+    const hits = [
+      hit('/platform/licenses', 'Licenses', ['Grace time'], 'The API stores grace time on each configuration. Grace time is how long a booking is kept while the application checks its licenses out.', 20),
+      hit('/platform/licenses', 'Licenses', ['Bookings'], 'A booking is a promise of licenses to one job.', 15),
+    ];
+    const composed = answer('What is grace time?', hits);
+    expect(composed.mode).toBe('answer');
+    expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
+  });
+
+  it('answers a value question with the table row that holds it, rebuilt from its cells', () => {
+    const composed = answer('What port does an RLM server use?', rlmHits());
+    expect(composed.text).toContain('rlm main port — default: 5053; how to change it: Port field of the HOST line');
+    expect(composed.text).not.toContain('6200');
+    // No table cell appears alone as a paragraph.
+    const paragraphs = parseAnswer(composed.text).flatMap((b) => (b.kind === 'paragraph' ? [b.text] : []));
+    for (const cell of ['Port.', 'Default.', 'Web admin.', 'Random at each start.']) {
+      expect(paragraphs.some((p) => p.startsWith(cell))).toBe(false);
+    }
+  });
+
+  it('keeps the command a lead-in introduces', () => {
+    const hits = [
+      hit('/cli/usage', 'Using the Vantage CLI', ['Sign in'], 'The CLI uses the device flow. To sign in, run this command:\nvantage login\nIt prints a link to open in a browser.', 20),
+    ];
+    const composed = answer('Which command signs me in to the CLI?', hits);
+    const blocks = parseAnswer(composed.text);
+    const leadIn = blocks.findIndex((b) => b.kind === 'paragraph' && /run this command: \[1\]$/.test(b.text));
+    expect(leadIn).toBeGreaterThanOrEqual(0);
+    expect(blocks[leadIn + 1]).toEqual({kind: 'code', text: 'vantage login'});
+  });
+
+  it('gives a sentence found on several pages once', () => {
+    const same = 'Every Vantage cluster runs the vantage-agent on its head node to talk to the platform.';
+    const hits = ['/a', '/b', '/c'].map((path, i) => hit(path, `Agents ${i}`, ['Agents'], same, 20 - i));
+    const composed = answer('What runs on the head node of a Vantage cluster?', hits);
+    expect(composed.text.split(same).length - 1).toBe(1);
+  });
+
+  it('numbers citations 1..n in order of first use, and the sources the same way', () => {
+    const composed = answer('What port does an RLM server use?', rlmHits());
+    const order = markers(composed.text);
+    const firstUse = [...new Set(order)];
+    expect(firstUse).toEqual(firstUse.map((_, i) => i + 1));
+    expect(composed.citations.map((c) => c.n)).toEqual(composed.citations.map((_, i) => i + 1));
+    expect(Math.max(...order)).toBe(composed.citations.length);
+  });
+
+  it('offers the closest passages, not "not covered", when a section holds the key terms', () => {
+    const hits = [
+      hit('/platform/licenses/how-to-guides/olicense', 'OLicense license servers', [], 'An OLicense-Server can run with a failover partner; olixtool queries each server in turn.', 10),
+    ];
+    const composed = answer('Which port does OLicense use for failover?', hits);
+    expect(composed.notCovered).toBe(false);
+    expect(composed.mode).toBe('passages');
+    expect(composed.text.startsWith(hedgeText)).toBe(true);
+    expect(composed.citations.map((c) => c.url)).toEqual(['/platform/licenses/how-to-guides/olicense']);
+  });
+
+  it('says "not covered" only when no section holds the question\'s subject', () => {
+    const composed = answer('What is the weather on Mars tomorrow?', rlmHits());
+    expect(composed.notCovered).toBe(true);
+    expect(composed.text).toBe(notCoveredText);
+    expect(composed.citations).toEqual([]);
+  });
+});
