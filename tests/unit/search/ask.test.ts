@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {composeAnswer, covers, disclaimer, notCoveredText, retrievalQuery, splitCitations, toPassages} from '../../../src/search/ask';
+import {composeAnswer, covers, notCoveredText, retrievalQuery, splitCitations, toPassages} from '../../../src/search/ask';
 import {fixtureEngine} from './fixture';
 
 async function answer(question: string) {
@@ -43,9 +43,5 @@ describe('offline answer composer', () => {
 
   it('splits citation markers from text', () => {
     expect(splitCitations('A [1] b [12].')).toEqual([{text: 'A '}, {n: 1}, {text: ' b '}, {n: 12}, {text: '.'}]);
-  });
-
-  it('uses the spec disclaimer', () => {
-    expect(disclaimer).toBe('Answers are generated with AI which can make mistakes. Verify responses.');
   });
 });
