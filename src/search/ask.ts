@@ -19,7 +19,6 @@ export {composeAnswer, hedgeText, minConfidence, notCoveredText, type AnswerMode
 export {covers, maxComposerPassages, minCoverage, minKeyCoverage, toPassages, type Passage} from './askPassages';
 export {contentTerms, pluralNouns, questionKind, stepNumber, subjectTerms, type QuestionKind} from './askQuestion';
 
-
 /** Passages given to a chat-completions engine as context. */
 export const maxPassages = 5;
 /**
