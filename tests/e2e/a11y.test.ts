@@ -4,7 +4,8 @@ import {hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
 
-const pages = ['/', '/getting-started/sign-up', '/platform', '/cli', '/api', '/sdk', '/no/such/page'];
+// The CLI and API references hold the widest tables (scrollable-region-focusable).
+const pages = ['/', '/getting-started/sign-up', '/platform', '/cli', '/api', '/sdk', '/cli/commands', '/api/reference', '/no/such/page'];
 const modes = ['light', 'dark'] as const;
 
 describe('accessibility (axe-core)', () => {

@@ -1,10 +1,12 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {sectionEntry, sections} from '@site/src/sections';
-import {searchTermsFromPath} from '@site/src/components/NotFound/searchTerms';
+import {readablePath, searchTermsFromPath} from '@site/src/components/NotFound/missingPath';
 
 /*
  * The 404 page: the address that was asked for, a search box (a plain form,
@@ -13,10 +15,10 @@ import {searchTermsFromPath} from '@site/src/components/NotFound/searchTerms';
  * for every missing path.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
-  const [asked, setAsked] = useState<string | null>(null);
-  useEffect(() => {
-    setAsked(window.location.pathname);
-  }, []);
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  // Rendered below as text, never as markup.
+  const asked = isBrowser ? pathname : null;
   const terms = asked ? searchTermsFromPath(asked) : '';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -28,7 +30,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <p className="not-found__path" data-testid="not-found-path">
             {asked ? (
               <>
-                There is no page at <code>{asked}</code>. It may have moved, or the link may be mistyped.
+                There is no page at <code>{readablePath(asked)}</code>. It may have moved, or the link may be mistyped.
               </>
             ) : (
               'There is no page at this address. It may have moved, or the link may be mistyped.'

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchTermsFromPath} from './searchTerms';
+import {readablePath, searchTermsFromPath} from './missingPath';
 
 describe('searchTermsFromPath', () => {
   it('turns a path into search words', () => {
@@ -15,5 +15,12 @@ describe('searchTermsFromPath', () => {
   it('gives nothing for the root and caps long paths', () => {
     expect(searchTermsFromPath('/')).toBe('');
     expect(searchTermsFromPath(`/${'word/'.repeat(50)}`).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('readablePath', () => {
+  it('decodes valid escapes and keeps malformed paths as they are', () => {
+    expect(readablePath('/a%20b/%3Cb%3E')).toBe('/a b/<b>');
+    expect(readablePath('/bad/%E0%A4%A')).toBe('/bad/%E0%A4%A');
   });
 });
