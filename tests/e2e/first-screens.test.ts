@@ -54,6 +54,8 @@ describe('getting started is reachable outside the home page', () => {
   it('from the phone menu', async () => {
     const page = await open('/cli', phone);
     await page.locator('button.navbar__toggle').click();
+    // On a docs page the menu opens on the section's sidebar; the site links are one step back.
+    await page.getByRole('button', {name: /back to main menu/i}).click();
     const link = page.locator('.navbar-sidebar a[href="/getting-started"]').first();
     await expect.poll(() => link.isVisible()).toBe(true);
     await link.click();

@@ -21,7 +21,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const asked = isBrowser ? pathname : null;
   const terms = asked ? searchTermsFromPath(asked) : '';
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl not-found', className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
