@@ -38,7 +38,8 @@ describe('home page', () => {
     const box = (await card.boundingBox())!;
     await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
     await page.waitForURL('**/platform/clusters');
-    expect(await page.locator('article h1').innerText()).toMatch(/clusters/i);
+    // Client-side navigation: the new page's text arrives after the URL changes.
+    await expect.poll(() => page.locator('article h1').innerText()).toMatch(/clusters/i);
     await page.context().close();
   });
 
