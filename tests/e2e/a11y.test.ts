@@ -23,6 +23,6 @@ describe('accessibility (axe-core)', () => {
       expect(serious).toEqual([]);
       await context.close();
       // A ceiling, not a target: axe walks every node, and the two references hold 14,000 to 24,000 elements.
-    }, 600_000);
+    }, 900_000);
   }
 });
