@@ -4,7 +4,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {sections, sectionHome} from './src/sections';
+import {sections, sectionEntry} from './src/sections';
 import {loadRedirects} from './src/redirects';
 import {siteLinks} from './src/siteLinks';
 import {socialIconsHtml} from './src/footerSocial';
@@ -15,6 +15,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import rehypeSections from './src/plugins/sections/rehype';
+import rehypeTableRegions from './src/plugins/table-regions/rehype';
 import sectionsPlugin from './src/plugins/sections';
 import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
 import afterHydrationPlugin from './src/plugins/after-hydration';
@@ -49,7 +50,7 @@ const docsInstances = sections.map(
       versions: {current: {label: 'Next'}},
       showLastUpdateTime: false,
       beforeDefaultRemarkPlugins: [[remarkDiagrams, {siteDir: __dirname, baseUrl}]],
-      rehypePlugins: [rehypeSections],
+      rehypePlugins: [rehypeTableRegions, rehypeSections],
     } as DocsOptions,
   ],
 );
@@ -129,8 +130,10 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
     announcementBar: {
       id: announcementId,
-      content:
-        'Welcome to the new Vantage Compute documentation. Questions? Write to <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a>.',
+      // Short enough for two lines on a 390 px phone; colours follow the theme (custom.css).
+      content: 'New Vantage Compute docs. Questions? <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a>',
+      backgroundColor: 'var(--site-announcement-bg)',
+      textColor: 'var(--site-announcement-fg)',
       isCloseable: true,
     },
     navbar: {
@@ -139,6 +142,10 @@ const config: Config = {
       logo: {alt: 'Vantage Compute logo', src: 'img/logo.svg', href: '/', width: 32, height: 32},
       items: [
         {type: 'custom-sectionSelector', position: 'left'},
+        // Sections the selector leaves out (getting started) get a link of their own, in the phone menu too.
+        ...sections
+          .filter((s) => !s.inSelector)
+          .map((s) => ({to: sectionEntry(s), label: s.label, position: 'left' as const, activeBaseRegex: `^${sectionEntry(s)}`})),
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],
@@ -148,9 +155,7 @@ const config: Config = {
       links: [
         {
           title: 'Documentation',
-          items: sections
-            .filter((s) => s.inSelector)
-            .map((s) => ({label: `${s.label} docs`, to: sectionHome(s)})),
+          items: sections.map((s) => ({label: s.inSelector ? `${s.label} docs` : s.label, to: sectionEntry(s)})),
         },
         {
           title: 'Community',

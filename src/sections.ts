@@ -18,6 +18,8 @@ export interface Section {
   summary: string;
   /** Whether the navbar section selector lists it. */
   inSelector: boolean;
+  /** The page a reader opens first, when it is not the section's landing page. */
+  entryPath?: string;
 }
 
 export const sections: readonly Section[] = [
@@ -29,6 +31,8 @@ export const sections: readonly Section[] = [
     llmsFile: 'llms-getting-started.txt',
     summary: 'Sign up, invite your team, connect a cluster and run a first job.',
     inSelector: false,
+    // The section's landing page is the site's home page; its path starts here.
+    entryPath: '/getting-started',
   },
   {
     id: 'platform',
@@ -74,6 +78,17 @@ export const defaultSelectorLabel = 'Documentation';
 /** URL path of a section's landing page. */
 export function sectionHome(section: Section): string {
   return section.routeBasePath === '/' ? '/' : `/${section.routeBasePath}`;
+}
+
+/** URL path of the page a reader opens first in a section. */
+export function sectionEntry(section: Section): string {
+  return section.entryPath ?? sectionHome(section);
+}
+
+/** The section a URL path belongs to, when it is not the default ('/') one. */
+export function prefixedSectionForPath(pathname: string): Section | undefined {
+  const section = sectionForPath(pathname);
+  return section.routeBasePath === '/' ? undefined : section;
 }
 
 /**
