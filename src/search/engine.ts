@@ -13,6 +13,7 @@ import {
   isChunk,
   isShard,
   isVocabulary,
+  pageOfRecord,
   sectionOfRecord,
   unpackShard,
   type IndexLoader,
@@ -116,7 +117,8 @@ export function parseQuery(query: string): Parsed {
 /** The reader's current section breaks near-ties only: the modal and /search rank alike. */
 export const contextBoost = 1.05;
 
-type Result = SearchResult & {p: number; s: number};
+/** A MiniSearch result with the stored fields: chunk, section and page numbers. */
+type Result = SearchResult & {p: number; s: number; g: number};
 
 /** Whether an index term stands for a unit (one of its alternatives' terms, or the prefix being typed). */
 function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
@@ -160,21 +162,59 @@ function unitResults(index: MiniSearch, unit: Unit, search: SearchOptions): Map<
   return best;
 }
 
-/** Records matching at least `needed` units, their unit scores summed. */
-function combineUnits(perUnit: Array<Map<number, Result>>, needed: number): Result[] {
-  const merged = new Map<number, {r: Result; units: number}>();
+/**
+ * Records of pages that hold at least `needed` units (anywhere on the page),
+ * each matching at least one unit itself. A record's score is the sum of its
+ * own unit scores, scaled by the share of units it holds itself: a section
+ * holding every word outranks one whose page merely holds them elsewhere. A
+ * section also holds the units of its page's title and purpose (the section
+ * of a page titled "Contributing to the CLI" is about the CLI). A unit whose
+ * posting lists were capped at build time (a word in very many records)
+ * cannot say which pages lack it, so it counts as present on every page.
+ */
+function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, needed: number, meta: IndexMeta): Result[] {
+  const {pageStarts} = meta;
+  const capped = perUnit.map((results) => results.size >= (meta.maxPostings ?? Infinity));
+  const pages = perUnit.map((results) => new Set([...results.values()].map((r) => r.g)));
+  const pageTerms = perUnit.map((results, u) => {
+    const byPage = new Map<number, string[]>();
+    for (const r of results.values()) {
+      if (pageStarts[r.g] !== r.id) continue;
+      const terms = Object.entries(r.match)
+        .filter(([term, f]) => (f.includes('title') || f.includes('purpose')) && unitAccepts(plan.units[u], term, true))
+        .map(([term]) => term);
+      if (terms.length) byPage.set(r.g, terms);
+    }
+    return byPage;
+  });
+  const merged = new Map<number, {r: Result; own: number}>();
   for (const results of perUnit) {
     for (const [id, r] of results) {
       const m = merged.get(id);
-      if (!m) merged.set(id, {r: {...r, match: {...r.match}}, units: 1});
+      if (!m) merged.set(id, {r: {...r, match: {...r.match}}, own: 1});
       else {
-        m.units += 1;
+        m.own += 1;
         m.r.score += r.score;
         for (const [term, f] of Object.entries(r.match)) m.r.match[term] = [...new Set([...(m.r.match[term] ?? []), ...f])];
       }
     }
   }
-  return [...merged.values()].filter((m) => m.units >= needed).map((m) => ({...m.r, terms: Object.keys(m.r.match)}));
+  const total = perUnit.length;
+  const out: Result[] = [];
+  for (const m of merged.values()) {
+    let onPage = 0;
+    perUnit.forEach((results, u) => {
+      if (!plan.units[u].optional && (capped[u] || pages[u].has(m.r.g))) onPage += 1;
+      if (results.has(m.r.id)) return;
+      const inherited = pageTerms[u].get(m.r.g);
+      if (!inherited) return;
+      m.own += 1;
+      for (const term of inherited) m.r.match[term] = [...new Set([...(m.r.match[term] ?? []), 'page'])];
+    });
+    if (onPage < needed) continue;
+    out.push({...m.r, score: (m.r.score * m.own) / total, terms: Object.keys(m.r.match)});
+  }
+  return out;
 }
 
 type Query = Parameters<MiniSearch['search']>[0];
@@ -293,7 +333,7 @@ export class SearchEngine {
     const index: Array<[string, TermData]> = [];
     const documentIds: Record<string, number> = {};
     const fieldLength: Record<string, number[]> = {};
-    const storedFields: Record<string, {p: number; s: number}> = {};
+    const storedFields: Record<string, {p: number; s: number; g: number}> = {};
     const known = new Set<string>();
     for (const shard of loaded) {
       const {terms, lengths} = unpackShard(shard);
@@ -301,7 +341,7 @@ export class SearchEngine {
       for (const [term] of terms) known.add(term);
       for (const [id, l] of lengths) {
         documentIds[id] = id;
-        storedFields[id] = {p: Math.floor(id / meta.recordsPerChunk), s: sectionOfRecord(meta, id)};
+        storedFields[id] = {p: Math.floor(id / meta.recordsPerChunk), s: sectionOfRecord(meta, id), g: pageOfRecord(meta, id)};
         fieldLength[id] = l;
       }
     }
@@ -348,14 +388,15 @@ export class SearchEngine {
     };
     const perUnit = plan.units.map((u) => unitResults(index, u, search));
     let partial = false;
-    let results = combineUnits(perUnit, plan.units.length);
+    const required = plan.units.filter((u) => !u.optional).length;
+    let results = combineUnits(plan, perUnit, required, meta);
     const unitsMatched = (r: SearchResult, within?: (fields: string[]) => boolean) =>
-      plan.units.filter((u) => Object.entries(r.match).some(([term, f]) => (!within || within(f)) && unitAccepts(u, term, !!within)))
+      plan.units.filter((u) => !u.optional).filter((u) => Object.entries(r.match).some(([term, f]) => (!within || within(f)) && unitAccepts(u, term, !!within)))
         .length;
-    if (results.length === 0 && plan.units.length > 1) {
+    if (results.length === 0 && required > 1) {
       partial = true;
-      const needed = Math.ceil(plan.units.length / 2);
-      results = combineUnits(perUnit, needed);
+      const needed = Math.ceil(required / 2);
+      results = combineUnits(plan, perUnit, needed, meta);
     }
     if (results.length === 0) return {results, parsed, plan, partial: false, meta};
     // Word pairs in titles, headings and code: an optional boost for the exact phrase.
@@ -370,12 +411,12 @@ export class SearchEngine {
     // Tiers: a page about the query outranks sections that merely mention it. The reader's own
     // words (not synonyms) all in the page title; else all in the title, purpose (front-matter
     // description), headings or commands of the record; by score within a tier.
-    const all = plan.units.length;
+    const all = plan.units.filter((u) => !u.optional).length;
     const inFields = (...names: string[]) => (f: string[]) => names.some((n) => f.includes(n));
     const tier = new Map<number, number>();
     for (const r of results) {
       if (unitsMatched(r, inFields('title')) === all) tier.set(r.id, 2);
-      else if (unitsMatched(r, inFields('title', 'purpose', 'headings', 'code')) === all) tier.set(r.id, 1);
+      else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
     }
     results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
     return {results, parsed, plan, partial, meta};

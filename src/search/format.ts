@@ -32,6 +32,10 @@ export interface IndexMeta {
   recordsPerChunk: number;
   /** Section of each record range: [first record id, section position], ascending. */
   sectionRanges: Array<[number, number]>;
+  /** The first record id of each page (its top record), ascending: a section belongs to the page its id falls in. */
+  pageStarts: number[];
+  /** The posting-list cap the index was built with (a term in more records lists only this many per field). */
+  maxPostings?: number;
 }
 
 /** A posting list per field id: record id -> term frequency (MiniSearch's in-memory shape). */
@@ -119,6 +123,22 @@ export function sectionOfRecord(meta: IndexMeta, id: number): number {
   return found;
 }
 
+/** The page number of a record id (binary search over the page starts). */
+export function pageOfRecord(meta: IndexMeta, id: number): number {
+  const starts = meta.pageStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = 0;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= id) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 /** Type guards: every file read is validated before use. */
 export function isIndexMeta(value: unknown): value is IndexMeta {
   const v = value as IndexMeta;
@@ -135,7 +155,8 @@ export function isIndexMeta(value: unknown): value is IndexMeta {
     typeof v.chunks === 'number' &&
     typeof v.recordsPerChunk === 'number' &&
     v.recordsPerChunk > 0 &&
-    Array.isArray(v.sectionRanges)
+    Array.isArray(v.sectionRanges) &&
+    Array.isArray(v.pageStarts)
   );
 }
 

@@ -29,6 +29,8 @@ export interface Unit {
   raw: string[];
   /** Index-term prefix of the word being typed, if this unit is that word. */
   prefix: string | null;
+  /** A filler word (how the reader asks, not what about): it adds to the score but is not required. */
+  optional: boolean;
   alternatives: Alternative[];
 }
 
@@ -37,6 +39,14 @@ export interface QueryPlan {
   /** Every index term the plan can look up (for loading shards). */
   lookups: string[];
 }
+
+/**
+ * Words readers put around what they look for ("keep costs down", "make my
+ * first request", "the latest version"): scored when present, never required.
+ */
+const fillerWords = new Set(
+  'able again any around back change down get give got just keep latest let like make many much need new ok one out possible put right see set should show some still take tell thing try use using want way well work would could'.split(' '),
+);
 
 /** Weight of a synonym phrase against the reader's own words. */
 export const synonymWeight = 0.5;
@@ -83,6 +93,7 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
       words: own,
       raw: tokens.slice(i - span, i),
       prefix,
+      optional: span === 1 && fillerWords.has(flat[0]),
       alternatives: [{terms: own, weight: 1, kind: 'own'}],
     };
     const group = match?.group ?? phrases.find((p) => p.words.length === 1 && p.words[0] === words[i - 1] && own.length === 1)?.group;
@@ -97,6 +108,8 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
     }
     units.push(unit);
   }
+  // A query made only of filler words still needs its words.
+  if (units.every((u) => u.optional)) for (const u of units) u.optional = false;
   return {units, lookups: [...new Set(units.flatMap((u) => u.alternatives.flatMap((a) => a.terms.flat())))]};
 }
 

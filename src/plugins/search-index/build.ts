@@ -223,6 +223,8 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
     chunks: chunks.length,
     recordsPerChunk,
     sectionRanges: sectionRanges(records, sectionIds),
+    maxPostings,
+    pageStarts: records.filter((r, i) => i === 0 || records[i - 1].page !== r.page).map((r) => r.id),
   };
   return {meta, shards, chunks, vocabulary};
 }
