@@ -381,6 +381,8 @@ export class SearchEngine {
     if (await this.correct(meta, plan, terms)) ({index, terms} = await this.indexFor(meta, this.keysFor(meta, plan)));
     const contextIdx = options.contextSection ? meta.sections.indexOf(options.contextSection) : -1;
     const search: SearchOptions = {
+      // Word pairs live in the phrase field and are looked up apart (below).
+      fields: fields.filter((f) => f !== 'phrase'),
       boost: fieldBoosts,
       fuzzy: false,
       weights: {fuzzy: 0.4, prefix: 0.6},
@@ -402,7 +404,7 @@ export class SearchEngine {
     // Word pairs in titles, headings and code: an optional boost for the exact phrase.
     const byId = new Map(results.map((r) => [r.id, r]));
     if (parsed.pairs.length > 0) {
-      const phrase = {combineWith: 'OR', queries: parsed.pairs, fields: ['phrase'], tokenize: (t: string) => [t], processTerm: (t: string) => t};
+      const phrase = {combineWith: 'OR', queries: parsed.pairs, fields: ['phrase'], prefix: false, tokenize: (t: string) => [t], processTerm: (t: string) => t};
       for (const r of index.search(phrase as unknown as Query, search)) {
         const hit = byId.get(r.id);
         if (hit) hit.score += r.score;

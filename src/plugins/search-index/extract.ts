@@ -41,8 +41,8 @@ function isSkipped(el: Element): boolean {
 }
 
 /** Marks around a code block in the collected text, removed (and turned into offsets) by `withoutMarks`. */
-const codeStart = '\u0002';
-const codeEnd = '\u0003';
+const codeStart = '\uE000';
+const codeEnd = '\uE001';
 
 function childElements(el: Element, tag: string): Element[] {
   return el.children.filter((c): c is Element => c.type === 'tag' && (c as Element).tagName === tag);
@@ -61,7 +61,7 @@ function tableRows(table: Element): Element[] {
 function cellText(cell: Element): string {
   const out: string[] = [];
   for (const child of cell.children) textOf(child, out);
-  return clean(out.join('').replace(/[\u0002\u0003]/g, '')).replace(/\s*\n\s*/g, ' ');
+  return clean(out.join('').replace(/[\uE000\uE001]/g, '')).replace(/\s*\n\s*/g, ' ');
 }
 
 /**
@@ -125,7 +125,7 @@ export function withoutMarks(marked: string): {text: string; codeSpans: Array<[n
   let text = '';
   const codeSpans: Array<[number, number]> = [];
   let start = -1;
-  for (const piece of marked.split(/([\u0002\u0003])/)) {
+  for (const piece of marked.split(/([\uE000\uE001])/)) {
     if (piece === codeStart) start = text.length;
     else if (piece === codeEnd) {
       const end = text.replace(/\n+$/, '').length;
@@ -189,7 +189,7 @@ export function extractPage(html: string): ExtractedPage | null {
     if (el.tagName === 'code' || el.tagName === 'pre') {
       const lines: string[] = [];
       textOf(el, lines);
-      current.code.push(...codeIdentifiers(lines.join('').replace(/[\u0002\u0003]/g, '')));
+      current.code.push(...codeIdentifiers(lines.join('').replace(/[\uE000\uE001]/g, '')));
       parts.push(...lines);
       return;
     }
