@@ -27,4 +27,7 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['remove', 'delete', 'destroy', 'tear down'],
   ['install', 'installation', 'set up', 'setup'],
   ['cli', 'command line', 'command-line tool'],
+  ['create', 'add'],
+  ['operation', 'endpoint', 'api call'],
+  ['permission group', 'role', 'permission'],
 ];
