@@ -142,6 +142,11 @@ function alternativeQuery(unit: Unit, alt: Alternative): Query {
   } as unknown as Query;
 }
 
+/** Adds the fields each term matched in `from` to `into` (MiniSearch's `match` shape). */
+function mergeMatch(into: Record<string, string[]>, from: Record<string, string[]>): void {
+  for (const [term, f] of Object.entries(from)) into[term] = [...new Set([...(into[term] ?? []), ...f])];
+}
+
 /**
  * Records matching one unit, each scored by its best alternative (weighted):
  * a synonym adds recall but never stacks on top of the reader's own word.
@@ -155,7 +160,7 @@ function unitResults(index: MiniSearch, unit: Unit, search: SearchOptions): Map<
       if (!seen) best.set(r.id, {...r, score});
       else {
         seen.score = Math.max(seen.score, score);
-        for (const [term, f] of Object.entries(r.match)) seen.match[term] = [...new Set([...(seen.match[term] ?? []), ...f])];
+        mergeMatch(seen.match, r.match);
       }
     }
   }
@@ -195,7 +200,7 @@ function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, need
       else {
         m.own += 1;
         m.r.score += r.score;
-        for (const [term, f] of Object.entries(r.match)) m.r.match[term] = [...new Set([...(m.r.match[term] ?? []), ...f])];
+        mergeMatch(m.r.match, r.match);
       }
     }
   }
@@ -209,7 +214,7 @@ function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, need
       const inherited = pageTerms[u].get(m.r.g);
       if (!inherited) return;
       m.own += 1;
-      for (const term of inherited) m.r.match[term] = [...new Set([...(m.r.match[term] ?? []), 'page'])];
+      mergeMatch(m.r.match, Object.fromEntries(inherited.map((term) => [term, ['page']])));
     });
     if (onPage < needed) continue;
     out.push({...m.r, score: (m.r.score * m.own) / total, terms: Object.keys(m.r.match)});
