@@ -87,8 +87,8 @@ export interface SearchPage {
   /** Counts of matching records per section id (the /search facets). */
   facets: Record<string, number>;
   /**
-   * True when no record holds every word of the query and these results are
-   * the relaxed match (records holding at least half of the words).
+   * True when no page holds every word of the query and these results are
+   * the relaxed match (pages holding as many of the words as any page does).
    */
   partial: boolean;
 }
@@ -371,8 +371,8 @@ export class SearchEngine {
 
   /**
    * Ranked record-level results (no page text yet). Every unit of the query
-   * must match a record; when no record matches them all, records matching
-   * at least half of them are returned instead, with `partial` set.
+   * must be on a record's page; when no page holds them all, the records of
+   * the pages holding the most of them are returned instead, with `partial` set.
    */
   async rank(
     query: string,
@@ -400,9 +400,9 @@ export class SearchEngine {
     const unitsMatched = (r: SearchResult, within?: (fields: string[]) => boolean) =>
       plan.units.filter((u) => !u.optional).filter((u) => Object.entries(r.match).some(([term, f]) => (!within || within(f)) && unitAccepts(u, term, !!within)))
         .length;
-    if (results.length === 0 && required > 1) {
+    // Relaxed: the records of the pages holding the most units any page holds.
+    for (let needed = required - 1; results.length === 0 && needed >= 1; needed--) {
       partial = true;
-      const needed = Math.ceil(required / 2);
       results = combineUnits(plan, perUnit, needed, meta);
     }
     if (results.length === 0) return {results, parsed, plan, partial: false, meta};

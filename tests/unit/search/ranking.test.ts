@@ -85,6 +85,12 @@ describe('ranking: every word required, with a labelled fallback', () => {
     expect(paths).toContain('/platform/teams');
   });
 
+  it('in the fallback, shows the pages holding the most words', async () => {
+    const {paths, partial} = await search('slurm sbatch owner');
+    expect(partial).toBe(true);
+    expect(new Set(paths)).toEqual(new Set(['/platform/clusters/slurm']));
+  });
+
   it('does not require filler words, but keeps content words required', async () => {
     expect(planQuery('keep slurm costs down').units.filter((u) => !u.optional).map((u) => u.raw.join(' '))).toEqual(['slurm', 'costs']);
     const {paths, partial} = await search('make a slurm cluster');
