@@ -26,7 +26,7 @@ type State =
   | {status: 'idle'}
   | {status: 'loading'}
   | {status: 'error'}
-  | {status: 'done'; results: PageResult[]; total: number; facets: Record<string, number>};
+  | {status: 'done'; results: PageResult[]; total: number; facets: Record<string, number>; partial: boolean};
 
 /** A finished request, tagged with what it was for. */
 type Settled = {q: string; section: string | null; limit: number; attempt: number; state: State};
@@ -87,16 +87,16 @@ export default function SearchPage(): ReactNode {
     if (!q.trim()) return undefined;
     let cancelled = false;
     const run = async () => {
-      if (settings.algolia) return algoliaSearch(settings.algolia, q, section, limit);
+      if (settings.algolia) return {...(await algoliaSearch(settings.algolia, q, section, limit)), partial: false};
       const page = await timedSearch(q, {sections: section ? [section] : undefined, limit}, baseUrl);
       const results: PageResult[] = page.hits.map((hit) => ({
         url: hit.url,
         title: highlight(hit.title, hit.terms, hit.prefixes),
         headings: hit.headings,
         section: hit.section,
-        snippet: snippet(hit.text, hit.terms, hit.prefixes, 240),
+        snippet: snippet(hit.text, hit.terms, hit.prefixes, 240, hit.codeSpans),
       }));
-      return {results, total: page.total, facets: page.facets};
+      return {results, total: page.total, facets: page.facets, partial: page.partial};
     };
     run().then(
       (r) => !cancelled && setSettled({q, section, limit, attempt, state: {status: 'done', ...r}}),
@@ -201,6 +201,11 @@ export default function SearchPage(): ReactNode {
 
         {state.status === 'done' && state.results.length > 0 && (
           <>
+            {state.partial && (
+              <p className={styles.partial} role="note" data-partial-notice="">
+                <strong>No page contains every word of &quot;{q}&quot;.</strong> Showing results for some of the words.
+              </p>
+            )}
             <p className={styles.count} aria-live="polite">
               {state.total} {state.total === 1 ? 'result' : 'results'}
             </p>

@@ -1,8 +1,10 @@
 /**
  * The search engine used everywhere (modal, /search page, Ask, `npm run
- * search`, the MCP server): MiniSearch (BM25 with prefix and fuzzy matching)
- * over a term-sharded index. A query fetches only the shards of its own
- * terms, so the first query's cost does not grow with the number of pages.
+ * search`, the MCP server): MiniSearch (BM25 with prefix matching) over a
+ * term-sharded index, with the query planned in query.ts (every word
+ * required, synonyms, spelling corrections from the vocabulary). A query
+ * fetches only the shards of its own terms, so the first query's cost does
+ * not grow with the number of pages.
  */
 import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
 import {
@@ -10,14 +12,18 @@ import {
   isIndexMeta,
   isChunk,
   isShard,
+  isVocabulary,
+  pageOfRecord,
   sectionOfRecord,
   unpackShard,
   type IndexLoader,
   type IndexMeta,
   type Chunk,
+  type CodeSpans,
   type Shard,
   type TermData,
 } from './format';
+import {allowedEdits, correctionWeight, corrections, planQuery, type Alternative, type QueryPlan, type Unit} from './query';
 import {bigrams, processTerm, shardFor, shardKey, tokenize} from './text';
 
 /** Field boosts: page titles and headings weigh more than body text. */
@@ -27,6 +33,7 @@ export const fieldBoosts: Record<(typeof fields)[number], number> = {
   code: 2,
   text: 1,
   phrase: 4,
+  purpose: 2,
 };
 
 /** MiniSearch options shared by the builder and the clients (they must agree). */
@@ -53,6 +60,8 @@ export interface SearchHit {
   section: string;
   /** The record's text. */
   text: string;
+  /** Where code blocks sit in `text` ([start, end) offsets), so snippets can prefer prose. */
+  codeSpans: CodeSpans;
   score: number;
   /** Index terms that matched (for highlighting). */
   terms: string[];
@@ -63,7 +72,7 @@ export interface SearchHit {
 export interface QueryOptions {
   /** Only hits from these section ids (facet counts still cover every section). */
   sections?: readonly string[];
-  /** The reader's current section: its hits rank first. */
+  /** The reader's current section: its hits win near-ties (the order stays that of /search). */
   contextSection?: string;
   /** How many hits to return (default 20). */
   limit?: number;
@@ -77,6 +86,11 @@ export interface SearchPage {
   total: number;
   /** Counts of matching records per section id (the /search facets). */
   facets: Record<string, number>;
+  /**
+   * True when no page holds every word of the query and these results are
+   * the relaxed match (pages holding as many of the words as any page does).
+   */
+  partial: boolean;
 }
 
 interface Parsed {
@@ -105,11 +119,122 @@ export interface EngineOptions {
   isStale?: (error: unknown) => boolean;
 }
 
+/** The reader's current section breaks near-ties only: the modal and /search rank alike. */
+export const contextBoost = 1.05;
+
+/** A MiniSearch result with the stored fields: chunk, section and page numbers. */
+type Result = SearchResult & {p: number; s: number; g: number};
+
+/** Whether an index term stands for a unit (one of its alternatives' terms, or the prefix being typed). */
+function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
+  if (unit.prefix && term.startsWith(unit.prefix)) return true;
+  return unit.alternatives.some((a) => !(ownOnly && a.kind === 'synonym') && a.terms.some((group) => group.includes(term)));
+}
+
+/** The MiniSearch query for one alternative of a unit: all its words, each by any of its terms. */
+function alternativeQuery(unit: Unit, alt: Alternative): Query {
+  return {
+    combineWith: 'AND',
+    queries: alt.terms.map((group) => ({
+      combineWith: 'OR',
+      queries: group.map((term) => ({
+        queries: [term],
+        tokenize: (t: string) => [t],
+        processTerm: (t: string) => t,
+        prefix: alt.kind === 'own' && term === unit.prefix,
+      })),
+    })),
+  } as unknown as Query;
+}
+
+/** Adds the fields each term matched in `from` to `into` (MiniSearch's `match` shape). */
+function mergeMatch(into: Record<string, string[]>, from: Record<string, string[]>): void {
+  for (const [term, f] of Object.entries(from)) into[term] = [...new Set([...(into[term] ?? []), ...f])];
+}
+
+/**
+ * Records matching one unit, each scored by its best alternative (weighted):
+ * a synonym adds recall but never stacks on top of the reader's own word.
+ */
+function unitResults(index: MiniSearch, unit: Unit, search: SearchOptions): Map<number, Result> {
+  const best = new Map<number, Result>();
+  for (const alt of unit.alternatives) {
+    for (const r of index.search(alternativeQuery(unit, alt), search) as Result[]) {
+      const score = r.score * alt.weight;
+      const seen = best.get(r.id);
+      if (!seen) best.set(r.id, {...r, score});
+      else {
+        seen.score = Math.max(seen.score, score);
+        mergeMatch(seen.match, r.match);
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Records of pages that hold at least `needed` units (anywhere on the page),
+ * each matching at least one unit itself. A record's score is the sum of its
+ * own unit scores, scaled by the share of units it holds itself: a section
+ * holding every word outranks one whose page merely holds them elsewhere. A
+ * section also holds the units of its page's title and purpose (the section
+ * of a page titled "Contributing to the CLI" is about the CLI). A unit whose
+ * posting lists were capped at build time (a word in very many records)
+ * cannot say which pages lack it, so it counts as present on every page.
+ */
+function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, needed: number, meta: IndexMeta): Result[] {
+  const {pageStarts} = meta;
+  const capped = perUnit.map((results) => results.size >= (meta.maxPostings ?? Infinity));
+  const pages = perUnit.map((results) => new Set([...results.values()].map((r) => r.g)));
+  const pageTerms = perUnit.map((results, u) => {
+    const byPage = new Map<number, string[]>();
+    for (const r of results.values()) {
+      if (pageStarts[r.g] !== r.id) continue;
+      const terms = Object.entries(r.match)
+        .filter(([term, f]) => (f.includes('title') || f.includes('purpose')) && unitAccepts(plan.units[u], term, true))
+        .map(([term]) => term);
+      if (terms.length) byPage.set(r.g, terms);
+    }
+    return byPage;
+  });
+  const merged = new Map<number, {r: Result; own: number}>();
+  for (const results of perUnit) {
+    for (const [id, r] of results) {
+      const m = merged.get(id);
+      if (!m) merged.set(id, {r: {...r, match: {...r.match}}, own: 1});
+      else {
+        m.own += 1;
+        m.r.score += r.score;
+        mergeMatch(m.r.match, r.match);
+      }
+    }
+  }
+  const total = perUnit.length;
+  const out: Result[] = [];
+  for (const m of merged.values()) {
+    let onPage = 0;
+    perUnit.forEach((results, u) => {
+      if (!plan.units[u].optional && (capped[u] || pages[u].has(m.r.g))) onPage += 1;
+      if (results.has(m.r.id)) return;
+      const inherited = pageTerms[u].get(m.r.g);
+      if (!inherited) return;
+      m.own += 1;
+      mergeMatch(m.r.match, Object.fromEntries(inherited.map((term) => [term, ['page']])));
+    });
+    if (onPage < needed) continue;
+    out.push({...m.r, score: (m.r.score * m.own) / total, terms: Object.keys(m.r.match)});
+  }
+  return out;
+}
+
+type Query = Parameters<MiniSearch['search']>[0];
+
 export class SearchEngine {
   private meta: Promise<IndexMeta> | null = null;
   private shards = new Map<string, Promise<Shard | null>>();
   private chunks = new Map<number, Promise<Chunk>>();
-  private built: {keys: string; index: MiniSearch} | null = null;
+  private built: {keys: string; index: MiniSearch; terms: Set<string>} | null = null;
+  private vocab: Promise<string[]> | null = null;
 
   constructor(
     private readonly load: IndexLoader,
@@ -122,6 +247,7 @@ export class SearchEngine {
     this.shards.clear();
     this.chunks.clear();
     this.built = null;
+    this.vocab = null;
   }
 
   /** Loads (once) the small index description. Rejects when the index cannot be reached. */
@@ -138,23 +264,59 @@ export class SearchEngine {
     return this.meta;
   }
 
-  /** The shard keys a parsed query needs. */
-  keysFor(meta: IndexMeta, parsed: Parsed): string[] {
+  /** The shard keys a query plan needs: those of its terms, and every key the word being typed may continue into. */
+  keysFor(meta: IndexMeta, plan: QueryPlan): string[] {
     const wanted = new Set<string>();
     const available = new Set(meta.keys);
-    const add = (key: string | null) => key && wanted.add(key);
-    for (const term of parsed.terms) {
-      add(shardFor(term, available));
-      // A swap of the first two letters is a common typo: also look there.
-      if (term.length >= 4) add(shardFor(term[1] + term[0] + term.slice(2), available));
+    for (const term of plan.lookups) {
+      const key = shardFor(term, available);
+      if (key) wanted.add(key);
     }
-    // The word being typed also matches longer terms, which may live in longer keys.
-    const prefix = parsed.prefixTerm;
-    if (prefix) {
-      const p = shardKey(prefix, 4);
+    for (const unit of plan.units) {
+      if (!unit.prefix) continue;
+      const p = shardKey(unit.prefix, 4);
       for (const k of meta.keys) if (k.startsWith(p)) wanted.add(k);
     }
     return [...wanted].sort();
+  }
+
+  /** The vocabulary, fetched once and only when a word needs correcting. */
+  private vocabulary(meta: IndexMeta): Promise<string[]> {
+    if (!this.vocab) {
+      this.vocab = this.load(`${meta.id}/v.json`).then((v) => {
+        if (v === null) return [];
+        if (!isVocabulary(v)) throw new Error('The search index vocabulary is invalid.');
+        return v;
+      });
+      this.vocab.catch(() => {
+        this.vocab = null;
+      });
+    }
+    return this.vocab;
+  }
+
+  /**
+   * Adds spelling corrections to the units whose words the index does not
+   * hold (checked against the loaded shards, which hold every term sharing
+   * the word's key). Returns whether any were added.
+   */
+  private async correct(meta: IndexMeta, plan: QueryPlan, known: ReadonlySet<string>): Promise<boolean> {
+    const unknown = (term: string, unit: Unit) =>
+      allowedEdits(term) > 0 && !known.has(term) && !(unit.prefix === term && [...known].some((k) => k.startsWith(term)));
+    const wanted = plan.units.flatMap((unit) =>
+      unit.words.length === 1 && unit.words[0].length === 1 && unknown(unit.words[0][0], unit) ? [{unit, term: unit.words[0][0]}] : [],
+    );
+    if (wanted.length === 0) return false;
+    const vocabulary = await this.vocabulary(meta);
+    let added = false;
+    for (const {unit, term} of wanted) {
+      const found = corrections(term, vocabulary, 2);
+      if (found.length === 0) continue;
+      unit.alternatives.push({terms: [found], weight: correctionWeight, kind: 'correction'});
+      added = true;
+    }
+    if (added) plan.lookups = [...new Set(plan.units.flatMap((u) => u.alternatives.flatMap((a) => a.terms.flat())))];
+    return added;
   }
 
   private shard(meta: IndexMeta, key: string): Promise<Shard | null> {
@@ -186,20 +348,22 @@ export class SearchEngine {
   }
 
   /** A MiniSearch instance holding exactly the given shards, with the global statistics. */
-  private async indexFor(meta: IndexMeta, keys: string[]): Promise<MiniSearch> {
+  private async indexFor(meta: IndexMeta, keys: string[]): Promise<{index: MiniSearch; terms: Set<string>}> {
     const id = keys.join(',');
-    if (this.built && this.built.keys === id) return this.built.index;
+    if (this.built && this.built.keys === id) return this.built;
     const loaded = (await Promise.all(keys.map((k) => this.shard(meta, k)))).filter((s): s is Shard => s !== null);
     const index: Array<[string, TermData]> = [];
     const documentIds: Record<string, number> = {};
     const fieldLength: Record<string, number[]> = {};
-    const storedFields: Record<string, {p: number; s: number}> = {};
+    const storedFields: Record<string, {p: number; s: number; g: number}> = {};
+    const known = new Set<string>();
     for (const shard of loaded) {
       const {terms, lengths} = unpackShard(shard);
       index.push(...terms);
+      for (const [term] of terms) known.add(term);
       for (const [id, l] of lengths) {
         documentIds[id] = id;
-        storedFields[id] = {p: Math.floor(id / meta.recordsPerChunk), s: sectionOfRecord(meta, id)};
+        storedFields[id] = {p: Math.floor(id / meta.recordsPerChunk), s: sectionOfRecord(meta, id), g: pageOfRecord(meta, id)};
         fieldLength[id] = l;
       }
     }
@@ -218,51 +382,68 @@ export class SearchEngine {
     // loadJS is MiniSearch's own loader for an already-parsed index (loadJSON
     // without the JSON.parse step); the shards are parsed by the loader.
     const loader = MiniSearch as unknown as {loadJS(js: unknown, options: Options): MiniSearch};
-    const built = loader.loadJS(js, miniSearchOptions);
-    this.built = {keys: id, index: built};
-    return built;
+    this.built = {keys: id, index: loader.loadJS(js, miniSearchOptions), terms: known};
+    return this.built;
   }
 
-  /** Ranked record-level results (no page text yet). */
-  async rank(query: string, options: QueryOptions = {}): Promise<{results: SearchResult[]; parsed: Parsed; meta: IndexMeta}> {
+  /**
+   * Ranked record-level results (no page text yet). Every unit of the query
+   * must be on a record's page; when no page holds them all, the records of
+   * the pages holding the most of them are returned instead, with `partial` set.
+   */
+  async rank(
+    query: string,
+    options: QueryOptions = {},
+  ): Promise<{results: SearchResult[]; parsed: Parsed; plan: QueryPlan; partial: boolean; meta: IndexMeta}> {
     const meta = await this.loadMeta();
     const parsed = parseQuery(query);
-    if (parsed.terms.length === 0) return {results: [], parsed, meta};
-    const index = await this.indexFor(meta, this.keysFor(meta, parsed));
+    const plan = planQuery(query);
+    if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, meta};
+    let {index, terms} = await this.indexFor(meta, this.keysFor(meta, plan));
+    if (await this.correct(meta, plan, terms)) ({index, terms} = await this.indexFor(meta, this.keysFor(meta, plan)));
     const contextIdx = options.contextSection ? meta.sections.indexOf(options.contextSection) : -1;
-    const prefixTerm = parsed.prefixTerm;
     const search: SearchOptions = {
+      // Word pairs live in the phrase field and are looked up apart (below).
+      fields: fields.filter((f) => f !== 'phrase'),
       boost: fieldBoosts,
-      prefix: (term) => term === prefixTerm,
-      fuzzy: (term) => (term.startsWith('-') ? false : term.length >= 8 ? 0.25 : term.length >= 4 ? 1 : false),
-      maxFuzzy: 2,
-      weights: {fuzzy: 0.4, prefix: 0.6},
-      combineWith: 'OR',
-      boostDocument: (_id, _term, stored) => {
-        const s = stored as {p: number; s: number} | undefined;
-        return s && s.s === contextIdx ? 1.25 : 1;
-      },
-    };
-    const phrase = {
-      queries: parsed.pairs,
-      fields: ['phrase'],
-      prefix: false,
       fuzzy: false,
-      tokenize: (s: string) => [s],
-      processTerm: (s: string) => s,
+      weights: {fuzzy: 0.4, prefix: 0.6},
+      boostDocument: (_id, _term, stored) => ((stored as {s: number} | undefined)?.s === contextIdx ? contextBoost : 1),
     };
-    const q = parsed.pairs.length > 0 ? {combineWith: 'OR', queries: [query.slice(0, 256), phrase]} : query.slice(0, 256);
-    let results = index.search(q as Parameters<MiniSearch['search']>[0], search);
-    // A result must match at least half of the query's words (always at least one).
-    const needed = Math.max(1, Math.ceil(new Set(parsed.terms).size / 2));
-    results = results.filter((r) => r.terms.length >= Math.min(needed, parsed.terms.length));
-    if (contextIdx >= 0) {
-      // Contextual search: among the relevant hits, the current section's come first.
-      const top = results[0]?.score ?? 0;
-      const inContext = (r: SearchResult) => (r as unknown as {s: number}).s === contextIdx && r.score >= top * 0.25;
-      results = [...results.filter(inContext), ...results.filter((r) => !inContext(r))];
+    const perUnit = plan.units.map((u) => unitResults(index, u, search));
+    let partial = false;
+    const required = plan.units.filter((u) => !u.optional).length;
+    let results = combineUnits(plan, perUnit, required, meta);
+    const unitsMatched = (r: SearchResult, within?: (fields: string[]) => boolean) =>
+      plan.units.filter((u) => !u.optional).filter((u) => Object.entries(r.match).some(([term, f]) => (!within || within(f)) && unitAccepts(u, term, !!within)))
+        .length;
+    // Relaxed: the records of the pages holding the most units any page holds.
+    for (let needed = required - 1; results.length === 0 && needed >= 1; needed--) {
+      partial = true;
+      results = combineUnits(plan, perUnit, needed, meta);
     }
-    return {results, parsed, meta};
+    if (results.length === 0) return {results, parsed, plan, partial: false, meta};
+    // Word pairs in titles, headings and code: an optional boost for the exact phrase.
+    const byId = new Map(results.map((r) => [r.id, r]));
+    if (parsed.pairs.length > 0) {
+      const phrase = {combineWith: 'OR', queries: parsed.pairs, fields: ['phrase'], prefix: false, tokenize: (t: string) => [t], processTerm: (t: string) => t};
+      for (const r of index.search(phrase as unknown as Query, search)) {
+        const hit = byId.get(r.id);
+        if (hit) hit.score += r.score;
+      }
+    }
+    // Tiers: a page about the query outranks sections that merely mention it. The reader's own
+    // words (not synonyms) all in the page title; else all in the title, purpose (front-matter
+    // description), headings or commands of the record; by score within a tier.
+    const all = plan.units.filter((u) => !u.optional).length;
+    const inFields = (...names: string[]) => (f: string[]) => names.some((n) => f.includes(n));
+    const tier = new Map<number, number>();
+    for (const r of results) {
+      if (unitsMatched(r, inFields('title')) === all) tier.set(r.id, 2);
+      else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
+    }
+    results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
+    return {results, parsed, plan, partial, meta};
   }
 
   /**
@@ -281,7 +462,7 @@ export class SearchEngine {
   }
 
   private async searchOnce(query: string, options: QueryOptions): Promise<SearchPage> {
-    const {results, parsed, meta} = await this.rank(query, options);
+    const {results, parsed, partial, meta} = await this.rank(query, options);
     const facets: Record<string, number> = {};
     for (const r of results) {
       const section = meta.sections[(r as unknown as {s: number}).s];
@@ -299,7 +480,7 @@ export class SearchEngine {
         const record = chunk.r[String(r.id)];
         const page = record ? chunk.p[String(record[0])] : undefined;
         if (!record || !page) return null;
-        const [, anchor, headings, text] = record;
+        const [, anchor, headings, text, code] = record;
         const [path, title, section] = page;
         return {
           id: Number(r.id),
@@ -310,13 +491,14 @@ export class SearchEngine {
           headings,
           section: meta.sections[section] ?? '',
           text,
+          codeSpans: code ?? [],
           score: r.score,
           terms: Object.keys(r.match),
           prefixes,
         };
       }),
     );
-    return {hits: hits.filter((h): h is SearchHit => h !== null), total: filtered.length, facets};
+    return {hits: hits.filter((h): h is SearchHit => h !== null), total: filtered.length, facets, partial};
   }
 }
 

@@ -6,10 +6,11 @@
  *   meta.json               IndexMeta (small; fetched first, never cached long)
  *   <id>/s/<key>.json       Shard: the terms starting with <key> (two characters)
  *   <id>/c/<n>.json         Chunk: a fixed number of consecutive records, for display and snippets
+ *   <id>/v.json             Vocabulary: every index term, most common first (fetched only to correct a typo)
  */
 
 /** Field names, in index order (the shard's field ids are positions in this list). */
-export const fields = ['title', 'headings', 'text', 'code', 'phrase'] as const;
+export const fields = ['title', 'headings', 'text', 'code', 'phrase', 'purpose'] as const;
 export type Field = (typeof fields)[number];
 
 export interface IndexMeta {
@@ -31,6 +32,10 @@ export interface IndexMeta {
   recordsPerChunk: number;
   /** Section of each record range: [first record id, section position], ascending. */
   sectionRanges: Array<[number, number]>;
+  /** The first record id of each page (its top record), ascending: a section belongs to the page its id falls in. */
+  pageStarts: number[];
+  /** The posting-list cap the index was built with (a term in more records lists only this many per field). */
+  maxPostings?: number;
 }
 
 /** A posting list per field id: record id -> term frequency (MiniSearch's in-memory shape). */
@@ -79,8 +84,15 @@ export function unpackShard(shard: Shard): {terms: Array<[string, TermData]>; le
   return {terms, lengths};
 }
 
-/** One heading-level record as stored for display: page, anchor ('' for the page top), heading path, text. */
-export type StoredRecord = [page: number, anchor: string, headings: string[], text: string];
+/** [start, end) character offsets of code blocks in a record's text. */
+export type CodeSpans = Array<[start: number, end: number]>;
+
+/**
+ * One heading-level record as stored for display: page, anchor ('' for the
+ * page top), heading path, text, and where code sits in the text (omitted
+ * when there is none), so snippets can prefer prose.
+ */
+export type StoredRecord = [page: number, anchor: string, headings: string[], text: string, code?: CodeSpans];
 
 /** A page as stored in a chunk: path (e.g. /platform/jobs), title (the h1), section position. */
 export type StoredPage = [path: string, title: string, section: number];
@@ -111,6 +123,22 @@ export function sectionOfRecord(meta: IndexMeta, id: number): number {
   return found;
 }
 
+/** The page number of a record id (binary search over the page starts). */
+export function pageOfRecord(meta: IndexMeta, id: number): number {
+  const starts = meta.pageStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = 0;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= id) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 /** Type guards: every file read is validated before use. */
 export function isIndexMeta(value: unknown): value is IndexMeta {
   const v = value as IndexMeta;
@@ -127,7 +155,8 @@ export function isIndexMeta(value: unknown): value is IndexMeta {
     typeof v.chunks === 'number' &&
     typeof v.recordsPerChunk === 'number' &&
     v.recordsPerChunk > 0 &&
-    Array.isArray(v.sectionRanges)
+    Array.isArray(v.sectionRanges) &&
+    Array.isArray(v.pageStarts)
   );
 }
 
@@ -142,6 +171,11 @@ export function isShard(value: unknown): value is Shard {
     Array.isArray(v.d[1]) &&
     v.d[1].length === v.d[0].length * fields.length
   );
+}
+
+/** The vocabulary file: index terms, most common first. */
+export function isVocabulary(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((t) => typeof t === 'string');
 }
 
 export function isChunk(value: unknown): value is Chunk {

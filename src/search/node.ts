@@ -65,6 +65,6 @@ export async function searchBuiltSite(
     url: hit.url,
     title: hitTitle(hit),
     section: hit.section,
-    snippet: segmentsToText(snippet(hit.text, hit.terms, hit.prefixes)),
+    snippet: segmentsToText(snippet(hit.text, hit.terms, hit.prefixes, 180, hit.codeSpans)),
   }));
 }

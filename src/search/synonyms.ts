@@ -26,4 +26,8 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['azure', 'microsoft azure'],
   ['remove', 'delete', 'destroy', 'tear down'],
   ['install', 'installation', 'set up', 'setup'],
+  ['cli', 'command line', 'command-line tool'],
+  ['create', 'add'],
+  ['operation', 'endpoint', 'api call'],
+  ['permission group', 'role', 'permission'],
 ];

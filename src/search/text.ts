@@ -137,12 +137,41 @@ export function highlight(text: string, matchedTerms: Iterable<string>, prefixes
   return segments;
 }
 
+/** The text without its code blocks (`codeSpans` are [start, end) offsets), the prose parts joined by line breaks. */
+export function proseOf(text: string, codeSpans: ReadonlyArray<readonly [number, number]>): string {
+  const parts: string[] = [];
+  let last = 0;
+  for (const [start, end] of [...codeSpans].sort((a, b) => a[0] - b[0])) {
+    if (start > last) parts.push(text.slice(last, start));
+    last = Math.max(last, end);
+  }
+  parts.push(text.slice(last));
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
 /**
  * A window of about `length` characters around the densest run of matches,
- * cut at word boundaries, with an ellipsis where text was dropped.
+ * cut at word boundaries, with an ellipsis where text was dropped. With
+ * `codeSpans`, the window comes from the prose around the code, unless the
+ * query matches only inside code (then code is what answers it).
  */
-export function snippet(text: string, matchedTerms: Iterable<string>, prefixes: readonly string[] = [], length = 180): Segment[] {
-  const segments = highlight(text, matchedTerms, prefixes);
+export function snippet(
+  text: string,
+  matchedTerms: Iterable<string>,
+  prefixes: readonly string[] = [],
+  length = 180,
+  codeSpans: ReadonlyArray<readonly [number, number]> = [],
+): Segment[] {
+  const terms = [...matchedTerms];
+  if (codeSpans.length > 0) {
+    const prose = proseOf(text, codeSpans);
+    const proseHits = highlight(prose, terms, prefixes).some((s) => s.hit);
+    if (prose && (proseHits || !highlight(text, terms, prefixes).some((s) => s.hit))) return snippet(prose, terms, prefixes, length);
+  }
+  const segments = highlight(text, terms, prefixes);
   if (text.length <= length) return segments;
   // Character offset of each hit; pick the window start that covers most hits.
   const hits: number[] = [];

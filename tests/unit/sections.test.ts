@@ -15,7 +15,10 @@ describe('sections', () => {
   });
 
   it('has a folder with an index page for each section', () => {
-    for (const s of sections) expect(existsSync(resolve(siteDir, s.folder, 'index.md')), s.folder).toBe(true);
+    for (const s of sections) {
+      const page = ['index.md', 'index.mdx'].some((name) => existsSync(resolve(siteDir, s.folder, name)));
+      expect(page, s.folder).toBe(true);
+    }
   });
 
   it('puts exactly one section at the root', () => {

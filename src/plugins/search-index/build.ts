@@ -20,12 +20,15 @@ export interface IndexedRecord extends ExtractedRecord {
   path: string;
   title: string;
   section: string;
+  /** The page's purpose (front-matter description). */
+  description?: string;
 }
 
 export interface IndexedPage {
   path: string;
   title: string;
   section: string;
+  description?: string;
 }
 
 /** Paths that are never indexed: the not-found page and the search page itself. */
@@ -52,9 +55,9 @@ export async function collectRecords(buildDir: string): Promise<{pages: IndexedP
     seen.add(path);
     const section = sectionForPath(path).id;
     const pageIndex = pages.length;
-    pages.push({path, title: page.title, section});
+    pages.push({path, title: page.title, section, description: page.description});
     for (const r of page.records) {
-      records.push({...r, id: records.length, page: pageIndex, path, title: page.title, section});
+      records.push({...r, id: records.length, page: pageIndex, path, title: page.title, section, description: page.description});
     }
   }
   return {pages, records};
@@ -70,6 +73,8 @@ export function indexDocument(r: IndexedRecord): Record<string, unknown> {
     text: r.text,
     code: r.code.join(' \n '),
     phrase: bigrams([top ? r.title : '', ...r.headings, ...r.code].join(' \n ')).join(' '),
+    // What the page is for, on its top record: a page about the query outranks pages that mention it.
+    purpose: top ? (r.description ?? '') : '',
   };
 }
 
@@ -77,6 +82,8 @@ export interface BuildResult {
   meta: IndexMeta;
   shards: Map<string, Shard>;
   chunks: Chunk[];
+  /** Index terms for spelling correction, most common first. */
+  vocabulary: string[];
 }
 
 export interface BuildOptions {
@@ -102,7 +109,7 @@ function chunkRecords(pages: IndexedPage[], records: IndexedRecord[], sectionIds
     const chunk = (chunks[n] ??= {p: {}, r: {}});
     const page = pages[r.page];
     chunk.p[r.page] = [page.path, page.title, sectionIds.indexOf(page.section)];
-    chunk.r[r.id] = [r.page, r.anchor, r.headings, r.text];
+    chunk.r[r.id] = r.codeSpans?.length ? [r.page, r.anchor, r.headings, r.text, r.codeSpans] : [r.page, r.anchor, r.headings, r.text];
   }
   return chunks;
 }
@@ -185,6 +192,12 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
       for (const postings of Object.values(entry[1])) for (const id of Object.keys(postings)) part.d[id] = shard.d[id];
     }
   }
+  // Words a reader may misspell: no flags or numbers, at least three characters, most common first.
+  const vocabulary = js.index
+    .filter(([term]) => term.length >= 3 && /^[a-z][a-z0-9]*$/.test(term))
+    .map(([term, data]) => ({term, df: new Set(Object.values(data).flatMap((p) => Object.keys(p))).size}))
+    .sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1))
+    .map((v) => v.term);
   const shards = new Map<string, Shard>();
   for (const [key, shard] of open) {
     const ids = Object.keys(shard.d)
@@ -199,6 +212,7 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
   const hash = createHash('sha256');
   for (const k of keys) hash.update(k).update(JSON.stringify(shards.get(k)));
   for (const c of chunks) hash.update(JSON.stringify(c));
+  hash.update(vocabulary.join(' '));
   const meta: IndexMeta = {
     format: 1,
     id: hash.digest('hex').slice(0, 12),
@@ -209,8 +223,10 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
     chunks: chunks.length,
     recordsPerChunk,
     sectionRanges: sectionRanges(records, sectionIds),
+    maxPostings,
+    pageStarts: records.filter((r, i) => i === 0 || records[i - 1].page !== r.page).map((r) => r.id),
   };
-  return {meta, shards, chunks};
+  return {meta, shards, chunks, vocabulary};
 }
 
 /** Writes the index under `<buildDir>/search-index/`, replacing any previous one. */
@@ -230,6 +246,7 @@ export async function writeIndex(buildDir: string, result: BuildResult): Promise
   };
   for (const [key, shard] of result.shards) await write(join(dir, 's', `${key}.json`), shard);
   for (const [i, chunk] of result.chunks.entries()) await write(join(dir, 'c', `${i}.json`), chunk);
+  await write(join(dir, 'v.json'), result.vocabulary);
   await write(join(root, 'meta.json'), result.meta);
   return {files, bytes};
 }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {codeIdentifiers, extractPage} from './extract';
 
-const page = `<!doctype html><html><head><title>Jobs | Vantage</title></head><body>
+const page = `<!doctype html><html><head><title>Jobs | Vantage</title><meta data-rh="true" name="description" content="Run batch jobs on a cluster."></head><body>
 <nav>Navbar text</nav>
 <article><nav class="breadcrumbs">Home</nav><div class="theme-doc-markdown markdown">
 <header><h1>Running jobs</h1></header>
@@ -14,6 +14,11 @@ const page = `<!doctype html><html><head><title>Jobs | Vantage</title></head><bo
 <div class="buttonGroup"><button>Copy</button></div>
 <h2 id="next">Next steps</h2>
 <div class="tabs-container"><h3 id="in-tabs">Inside tabs</h3><p>Tab text.</p></div>
+<h2 id="options">Options</h2>
+<p>The server takes these options.</p>
+<table><thead><tr><th>Option</th><th>Short</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>
+<tbody><tr><td><code>--port</code></td><td><code>-p</code></td><td>INTEGER</td><td><code>27000</code></td><td>Port the server listens on.</td></tr>
+<tr><td><code>--verbose</code></td><td></td><td>FLAG</td><td>—</td><td>Print more.</td></tr></tbody></table>
 </div></article><footer>Footer</footer></body></html>`;
 
 describe('page extraction', () => {
@@ -26,7 +31,9 @@ describe('page extraction', () => {
       ['failed', ['Statuses', 'Failed jobs']],
       ['next', ['Next steps']],
       ['in-tabs', ['Next steps', 'Inside tabs']],
+      ['options', ['Options']],
     ]);
+    expect(result.description).toBe('Run batch jobs on a cluster.');
     expect(result.records[0].text).toBe('Jobs run on Slurm.');
     expect(result.records[1].text).toBe('A job is CREATED, then SUBMITTED.');
   });
@@ -37,6 +44,23 @@ describe('page extraction', () => {
     expect(failed.text).toContain('vantage job submission create --licenses ansys@flexlm:4\nsqueue');
     expect(failed.text).not.toContain('Copy');
     expect(failed.code).toEqual(expect.arrayContaining(['vantage job submission create', '--licenses']));
+  });
+
+  it('marks where code blocks sit in the text', () => {
+    const failed = extractPage(page)!.records[2];
+    expect(failed.codeSpans).toHaveLength(1);
+    const [start, end] = failed.codeSpans![0];
+    expect(failed.text.slice(start, end)).toBe('vantage job submission create --licenses ansys@flexlm:4\nsqueue');
+    expect(extractPage(page)!.records[1].codeSpans).toEqual([]);
+  });
+
+  it('writes each reference-table row as one dense line, without the header row', () => {
+    const options = extractPage(page)!.records[5];
+    expect(options.text.split('\n')).toEqual([
+      'The server takes these options.',
+      '--port, -p, INTEGER, default 27000: Port the server listens on.',
+      '--verbose, FLAG: Print more.',
+    ]);
   });
 
   it('leaves out navigation, footer and anchor links', () => {

@@ -11,14 +11,18 @@ export interface ExtractedRecord {
   anchor: string;
   /** Heading path below the page title (h2, h3 ...), empty for the page top. */
   headings: string[];
-  /** Visible text of the record, code blocks included. */
+  /** Visible text of the record, code blocks included; each reference-table row on one line. */
   text: string;
+  /** [start, end) offsets of code blocks in `text` (so snippets can prefer prose). */
+  codeSpans?: Array<[number, number]>;
   /** Code identifiers: CLI command lines and flags found in code. */
   code: string[];
 }
 
 export interface ExtractedPage {
   title: string;
+  /** What the page is for: its front-matter description (meta description), '' when it has none. */
+  description: string;
   records: ExtractedRecord[];
 }
 
@@ -36,6 +40,53 @@ function isSkipped(el: Element): boolean {
   return /\bhash-link\b|mermaid|\bsr-only\b|buttonGroup|copyButton/.test(cls) || el.attribs['aria-hidden'] === 'true';
 }
 
+/** Marks around a code block in the collected text, removed (and turned into offsets) by `withoutMarks`. */
+const codeStart = '\uE000';
+const codeEnd = '\uE001';
+
+function childElements(el: Element, tag: string): Element[] {
+  return el.children.filter((c): c is Element => c.type === 'tag' && (c as Element).tagName === tag);
+}
+
+/** The rows of a table, through thead/tbody/tfoot. */
+function tableRows(table: Element): Element[] {
+  return table.children.flatMap((c) => {
+    if (c.type !== 'tag') return [];
+    const el = c as Element;
+    if (el.tagName === 'tr') return [el];
+    return ['thead', 'tbody', 'tfoot'].includes(el.tagName) ? childElements(el, 'tr') : [];
+  });
+}
+
+function cellText(cell: Element): string {
+  const out: string[] = [];
+  for (const child of cell.children) textOf(child, out);
+  return clean(out.join('').replace(/[\uE000\uE001]/g, '')).replace(/\s*\n\s*/g, ' ');
+}
+
+/**
+ * A reference table as one dense line per row (`--port, -p, INTEGER, default
+ * 27000: what it does`): the last cell is the description, a Default column
+ * keeps its label, empty cells are dropped. The header row is not repeated.
+ */
+export function tableLines(table: Element): string[] {
+  const rows = tableRows(table);
+  const header = rows[0] && rows[0].children.some((c) => c.type === 'tag' && (c as Element).tagName === 'th') ? rows[0] : null;
+  const labels = header ? header.children.filter((c): c is Element => c.type === 'tag').map((c) => cellText(c).toLowerCase()) : [];
+  const lines: string[] = [];
+  for (const row of rows) {
+    if (row === header) continue;
+    const cells = row.children
+      .filter((c): c is Element => c.type === 'tag' && ((c as Element).tagName === 'td' || (c as Element).tagName === 'th'))
+      .map((c, i) => ({text: cellText(c), label: labels[i] ?? ''}))
+      .filter((c) => c.text && !/^[-–—]$/.test(c.text));
+    if (cells.length === 0) continue;
+    const shown = cells.map((c) => (c.label === 'default' ? `default ${c.text}` : c.text));
+    lines.push(shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')}: ${shown[shown.length - 1]}`);
+  }
+  return lines;
+}
+
 /** Text of a node, with block boundaries (and code lines) kept as line breaks. */
 function textOf(node: AnyNode, out: string[]): void {
   if (node.type === 'text') {
@@ -45,6 +96,16 @@ function textOf(node: AnyNode, out: string[]): void {
   if (node.type !== 'tag') return;
   const el = node as Element;
   if (isSkipped(el)) return;
+  if (el.tagName === 'table') {
+    out.push('\n', tableLines(el).join('\n'), '\n');
+    return;
+  }
+  if (el.tagName === 'pre') {
+    out.push('\n', codeStart);
+    for (const child of el.children) textOf(child, out);
+    out.push(codeEnd, '\n');
+    return;
+  }
   const block = blockTags.has(el.tagName) || /\btoken-line\b/.test(el.attribs.class ?? '');
   if (block) out.push('\n');
   for (const child of el.children) textOf(child, out);
@@ -57,6 +118,23 @@ function clean(text: string): string {
     .replace(/[ \t\f\r]+/g, ' ')
     .replace(/ *\n[\n ]*/g, '\n')
     .trim();
+}
+
+/** Removes the code marks from cleaned text, returning the text and where its code blocks are. */
+export function withoutMarks(marked: string): {text: string; codeSpans: Array<[number, number]>} {
+  let text = '';
+  const codeSpans: Array<[number, number]> = [];
+  let start = -1;
+  for (const piece of marked.split(/([\uE000\uE001])/)) {
+    if (piece === codeStart) start = text.length;
+    else if (piece === codeEnd) {
+      const end = text.replace(/\n+$/, '').length;
+      if (start >= 0 && end > start) codeSpans.push([start, end]);
+      start = -1;
+    } else text += text === '' || text.endsWith('\n') ? piece.replace(/^\n+/, '') : piece;
+  }
+  const trimmed = text.trimEnd();
+  return {text: trimmed, codeSpans: codeSpans.map(([a, b]): [number, number] => [a, Math.min(b, trimmed.length)]).filter(([a, b]) => b > a)};
 }
 
 const commandLine = /\bvantage(?: [a-z][a-z0-9-]*){1,4}/g;
@@ -78,12 +156,13 @@ export function extractPage(html: string): ExtractedPage | null {
   const root = $('article .theme-doc-markdown').first();
   if (root.length === 0) return null;
   const title = clean($('article h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
   const records: ExtractedRecord[] = [];
-  let current: ExtractedRecord = {anchor: '', headings: [], text: '', code: []};
+  let current: ExtractedRecord = {anchor: '', headings: [], text: '', codeSpans: [], code: []};
   const path: Array<{level: number; text: string}> = [];
   let parts: string[] = [];
   const flush = () => {
-    current.text = clean(parts.join(''));
+    Object.assign(current, withoutMarks(clean(parts.join(''))));
     records.push(current);
     parts = [];
   };
@@ -102,7 +181,7 @@ export function extractPage(html: string): ExtractedPage | null {
       const headingText: string[] = [];
       textOf(el, headingText);
       path.push({level, text: clean(headingText.join(''))});
-      current = {anchor: el.attribs.id, headings: path.map((p) => p.text), text: '', code: []};
+      current = {anchor: el.attribs.id, headings: path.map((p) => p.text), text: '', codeSpans: [], code: []};
       for (const c of $(el).find('code').toArray()) current.code.push(...codeIdentifiers($(c).text()));
       return;
     }
@@ -110,7 +189,7 @@ export function extractPage(html: string): ExtractedPage | null {
     if (el.tagName === 'code' || el.tagName === 'pre') {
       const lines: string[] = [];
       textOf(el, lines);
-      current.code.push(...codeIdentifiers(lines.join('')));
+      current.code.push(...codeIdentifiers(lines.join('').replace(/[\uE000\uE001]/g, '')));
       parts.push(...lines);
       return;
     }
@@ -125,5 +204,5 @@ export function extractPage(html: string): ExtractedPage | null {
   flush();
   for (const r of records) r.code = [...new Set(r.code)];
   // Drop empty heading records that carry nothing (the page top is always kept).
-  return {title, records: records.filter((r, i) => i === 0 || r.text || r.headings.length)};
+  return {title, description, records: records.filter((r, i) => i === 0 || r.text || r.headings.length)};
 }

@@ -17,6 +17,7 @@ function hit(path: string, title: string, headings: string[], text: string, scor
     headings,
     section: 'platform',
     text,
+    codeSpans: [],
     score,
     terms: [],
     prefixes: [],

@@ -1,10 +1,12 @@
 import {buildIndex, type IndexedPage, type IndexedRecord} from '../../../src/plugins/search-index/build';
 import {SearchEngine} from '../../../src/search/engine';
 
-interface FixturePage {
+export interface FixturePage {
   path: string;
   title: string;
   section: string;
+  /** Front-matter description (the page's purpose). */
+  description?: string;
   records: Array<{anchor?: string; headings?: string[]; text: string; code?: string[]}>;
 }
 
@@ -95,12 +97,12 @@ export const fixturePages: FixturePage[] = [
   },
 ];
 
-export function fixtureRecords(): {pages: IndexedPage[]; records: IndexedRecord[]} {
+export function fixtureRecords(corpus: readonly FixturePage[] = fixturePages): {pages: IndexedPage[]; records: IndexedRecord[]} {
   const pages: IndexedPage[] = [];
   const records: IndexedRecord[] = [];
-  for (const p of fixturePages) {
+  for (const p of corpus) {
     const page = pages.length;
-    pages.push({path: p.path, title: p.title, section: p.section});
+    pages.push({path: p.path, title: p.title, section: p.section, description: p.description});
     for (const r of p.records) {
       records.push({
         id: records.length,
@@ -108,6 +110,7 @@ export function fixtureRecords(): {pages: IndexedPage[]; records: IndexedRecord[
         path: p.path,
         title: p.title,
         section: p.section,
+        description: p.description,
         anchor: r.anchor ?? '',
         headings: r.headings ?? [],
         text: r.text,
@@ -118,14 +121,15 @@ export function fixtureRecords(): {pages: IndexedPage[]; records: IndexedRecord[
   return {pages, records};
 }
 
-/** An engine over the fixture corpus, reading from memory; `requests` lists every file read. */
-export function fixtureEngine(options: {fail?: boolean} = {}) {
-  const {pages, records} = fixtureRecords();
+/** An engine over the fixture corpus (or another), reading from memory; `requests` lists every file read. */
+export function fixtureEngine(options: {fail?: boolean; corpus?: readonly FixturePage[]} = {}) {
+  const {pages, records} = fixtureRecords(options.corpus);
   const built = buildIndex(pages, records);
   const files = new Map<string, unknown>();
   files.set('meta.json', built.meta);
   for (const [key, shard] of built.shards) files.set(`${built.meta.id}/s/${key}.json`, shard);
   built.chunks.forEach((c, i) => files.set(`${built.meta.id}/c/${i}.json`, c));
+  files.set(`${built.meta.id}/v.json`, built.vocabulary);
   const requests: string[] = [];
   const engine = new SearchEngine(async (path) => {
     requests.push(path);

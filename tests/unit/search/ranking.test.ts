@@ -1,0 +1,194 @@
+import {describe, expect, it} from 'vitest';
+import {allowedEdits, corrections, editDistance, planQuery} from '../../../src/search/query';
+import {snippet, segmentsToText} from '../../../src/search/text';
+import {fixtureEngine, type FixturePage} from './fixture';
+
+/** A corpus where the page about a topic competes with pages that mention it more often. */
+const corpus: FixturePage[] = [
+  {
+    path: '/cli/installation',
+    title: 'Install the Vantage CLI',
+    section: 'cli',
+    description: 'Install the command-line tool from PyPI and check that it works.',
+    records: [
+      {text: 'Use pip or uv.'},
+      {anchor: 'verify', headings: ['Verify'], text: 'Run vantage --version.'},
+    ],
+  },
+  {
+    path: '/cli/contributing',
+    title: 'Contributing to the CLI',
+    section: 'cli',
+    description: 'Work on the source of the command-line tool.',
+    records: [
+      {text: 'Patches are welcome.'},
+      {
+        anchor: 'set-up',
+        headings: ['Set up'],
+        text: 'Install the CLI from source to install the CLI in development mode: install the CLI dependencies, install the CLI hooks.',
+      },
+      {anchor: 'releases', headings: ['Releases'], text: 'A tag starts the release workflow.'},
+    ],
+  },
+  {
+    path: '/platform/clusters/slurm',
+    title: 'Slurm clusters',
+    section: 'platform',
+    records: [
+      {text: 'Every cluster runs the Slurm workload manager.'},
+      {anchor: 'sbatch', headings: ['Submit with sbatch'], text: 'Jobs are sent to Slurm with sbatch and an entrypoint script.'},
+    ],
+  },
+  {
+    path: '/platform/partners/atnorth',
+    title: 'Clusters on atNorth',
+    section: 'platform',
+    records: [{text: 'atNorth runs data centers in the Nordics.'}],
+  },
+  {
+    path: '/platform/on-premises',
+    title: 'Connect an on-premises cluster',
+    section: 'platform',
+    records: [{text: 'Run the agents on your own head node.'}],
+  },
+  {
+    path: '/platform/teams',
+    title: 'Teams',
+    section: 'platform',
+    records: [{text: 'Teams share clusters. A team has members and an owner.'}],
+  },
+  {
+    path: '/platform/storage',
+    title: 'Storage',
+    section: 'platform',
+    records: [{text: 'Data lives on the shared file system of the cluster; slum is not a word the docs use for it.'}],
+  },
+];
+
+async function search(query: string) {
+  const {engine, requests} = fixtureEngine({corpus});
+  const page = await engine.search(query, {limit: 50});
+  return {...page, urls: page.hits.map((h) => h.url), paths: page.hits.map((h) => h.path), requests};
+}
+
+describe('ranking: every word required, with a labelled fallback', () => {
+  it('returns only records of pages holding every word', async () => {
+    const {paths, partial} = await search('slurm sbatch');
+    expect(partial).toBe(false);
+    expect(new Set(paths)).toEqual(new Set(['/platform/clusters/slurm']));
+  });
+
+  it('falls back to some of the words and says so when no page holds them all', async () => {
+    const {paths, partial} = await search('sbatch owner');
+    expect(partial).toBe(true);
+    expect(paths).toContain('/platform/clusters/slurm');
+    expect(paths).toContain('/platform/teams');
+  });
+
+  it('in the fallback, shows the pages holding the most words', async () => {
+    const {paths, partial} = await search('slurm sbatch owner');
+    expect(partial).toBe(true);
+    expect(new Set(paths)).toEqual(new Set(['/platform/clusters/slurm']));
+  });
+
+  it('does not require filler words, but keeps content words required', async () => {
+    expect(planQuery('keep slurm costs down').units.filter((u) => !u.optional).map((u) => u.raw.join(' '))).toEqual(['slurm', 'costs']);
+    const {paths, partial} = await search('make a slurm cluster');
+    expect(partial).toBe(false);
+    expect(paths[0]).toBe('/platform/clusters/slurm');
+  });
+});
+
+describe('ranking: a page about the query outranks pages that mention it', () => {
+  it('puts the page whose title holds every word first', async () => {
+    const {paths} = await search('install cli');
+    expect(paths[0]).toBe('/cli/installation');
+    // The section that repeats the words is still found, below.
+    expect(paths).toContain('/cli/contributing');
+  });
+
+  it('counts the page title and purpose for its sections', async () => {
+    // "cli" is only in the page title; "release" only in the section.
+    expect((await search('cli release')).urls[0]).toBe('/cli/contributing#releases');
+    // "pypi" is only in the description (purpose).
+    expect((await search('pypi')).paths[0]).toBe('/cli/installation');
+  });
+});
+
+describe('ranking: typos in short words', () => {
+  it('counts a transposition as one edit and allows one edit from four letters, two from eight', () => {
+    expect(editDistance('slrum', 'slurm', 2)).toBe(1);
+    expect(editDistance('sbtach', 'sbatch', 2)).toBe(1);
+    expect(editDistance('atnorht', 'atnorth', 2)).toBe(1);
+    expect(allowedEdits('rlm')).toBe(0);
+    expect(allowedEdits('slrum')).toBe(1);
+    expect(allowedEdits('availabilty')).toBe(2);
+    expect(allowedEdits('--slrum')).toBe(0);
+  });
+
+  it('prefers the most common correction and never returns more than asked', () => {
+    expect(corrections('slrum', ['slurm', 'slum', 'serum', 'sbatch'], 1)).toEqual(['slurm']);
+    expect(corrections('slrum', ['slurm', 'slum', 'serum'], 2)).toHaveLength(2);
+    expect(corrections('zzzzz', ['slurm'])).toEqual([]);
+  });
+
+  it.each([
+    ['slrum', '/platform/clusters/slurm'],
+    ['sbtach', '/platform/clusters/slurm'],
+    ['atnorht', '/platform/partners/atnorth'],
+    ['taems', '/platform/teams'],
+  ])('finds %s', async (query, page) => {
+    expect((await search(query)).paths[0]).toBe(page);
+  });
+
+  it('fetches the vocabulary only for words the index does not know', async () => {
+    const known = await search('slurm');
+    expect(known.requests.some((r) => r.endsWith('/v.json'))).toBe(false);
+    const typo = await search('slrum');
+    expect(typo.requests.some((r) => r.endsWith('/v.json'))).toBe(true);
+  });
+
+  it('does not flood: a corrected word finds only pages holding a correction', async () => {
+    const {paths} = await search('slrum ');
+    for (const p of paths) expect(['/platform/clusters/slurm', '/platform/storage']).toContain(p);
+  });
+});
+
+describe('ranking: synonyms', () => {
+  it('plans the group of a phrase as lower-weighted alternatives, not required words', () => {
+    const [unit] = planQuery('on-prem').units;
+    const synonyms = unit.alternatives.filter((a) => a.kind === 'synonym');
+    expect(synonyms.map((a) => a.terms.flat().join(' '))).toContain('premis');
+    expect(Math.max(...synonyms.map((a) => a.weight))).toBeLessThan(unit.alternatives[0].weight);
+  });
+
+  it('finds a page by a synonym of its words', async () => {
+    const {paths, partial} = await search('on-prem cluster');
+    expect(partial).toBe(false);
+    expect(paths[0]).toBe('/platform/on-premises');
+  });
+
+  it('ranks the reader\'s own word above its synonym', async () => {
+    // 'command line' is a synonym of 'cli': the page saying "CLI" in its title comes first.
+    const {paths} = await search('command line');
+    expect(paths).toContain('/cli/installation');
+    const own = await search('cli');
+    expect(own.paths.slice(0, 2).sort()).toEqual(['/cli/contributing', '/cli/installation']);
+  });
+});
+
+describe('snippets come from prose', () => {
+  const text = 'Create the cluster first.\nvantage cluster create demo --cloud aws\nThe cluster is ready when its status is Ready.';
+  const code: Array<[number, number]> = [[26, 65]];
+
+  it('leaves code out when the words are in the prose', () => {
+    const out = segmentsToText(snippet(text, ['cluster'], [], 180, code));
+    expect(out).not.toContain('vantage cluster create');
+    expect(out).toContain('status is Ready');
+  });
+
+  it('shows code when only the code matches', () => {
+    const out = segmentsToText(snippet(text, ['--cloud'], [], 180, code));
+    expect(out).toContain('--cloud aws');
+  });
+});
