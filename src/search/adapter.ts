@@ -58,9 +58,17 @@ function highlightValue(text: string | null, hit: SearchHit): HighlightValue {
   };
 }
 
-/** One engine hit in DocSearch's shape. lvl0 is the section, lvl1 the page, lvl2+ the headings. */
-export function toDocSearchHit(hit: SearchHit): LocalDocSearchHit {
-  const path = [sectionLabel(hit.section), hit.title, ...hit.headings].slice(0, 7);
+/** The group heading of relaxed results: the modal says plainly that not every word was found. */
+export const partialGroupSuffix = ' · not every word found';
+
+/**
+ * One engine hit in DocSearch's shape. lvl0 is the section (DocSearch's group
+ * heading), lvl1 the page, lvl2+ the headings. `partial` marks the relaxed
+ * match, shown in each group heading.
+ */
+export function toDocSearchHit(hit: SearchHit, partial = false): LocalDocSearchHit {
+  const group = sectionLabel(hit.section) + (partial ? partialGroupSuffix : '');
+  const path = [group, hit.title, ...hit.headings].slice(0, 7);
   const hierarchy = Object.fromEntries(levels.map((l, i) => [l, path[i] ?? null])) as LocalDocSearchHit['hierarchy'];
   const deepest = levels[Math.min(path.length, 7) - 1];
   // A heading hit when the words are in the title or headings, otherwise a content hit.
@@ -140,7 +148,7 @@ export function createLocalSearchClient(engine: SearchEngine, options: LocalSear
           } catch (error) {
             throw new RetryError('Unable to reach the search index.', {cause: error});
           }
-          const hits = page.hits.map(toDocSearchHit);
+          const hits = page.hits.map((hit) => toDocSearchHit(hit, page.partial));
           return {
             hits,
             nbHits: page.total,
