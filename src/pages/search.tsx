@@ -202,7 +202,7 @@ export default function SearchPage(): ReactNode {
         {state.status === 'done' && state.results.length > 0 && (
           <>
             {state.partial && (
-              <p className={styles.partial} role="note" data-partial-notice="">
+              <p className={styles.partial} role="note">
                 <strong>No page contains every word of &quot;{q}&quot;.</strong> Showing results for some of the words.
               </p>
             )}

@@ -67,18 +67,27 @@ describe('search modal', () => {
 
   it('ranks as /search does, whatever section the reader is in', async () => {
     const path = (href: string | null) => new URL(href ?? '', 'http://x').pathname;
-    const page = await open('/platform');
-    await page.keyboard.press('Control+k');
-    await page.fill(input, 'install cli');
-    await page.waitForSelector('.DocSearch-Hit a');
-    const modalFirst = path(await page.locator('.DocSearch-Hit a').first().getAttribute('href'));
-    const results = await open('/search?q=install%20cli');
-    await results.waitForSelector('main ol > li h2 a');
-    const pageFirst = path(await results.locator('main ol > li h2 a').first().getAttribute('href'));
-    expect(modalFirst).toBe('/cli/installation');
-    expect(pageFirst).toBe(modalFirst);
-    await page.context().close();
-    await results.context().close();
+    for (const [from, query] of [
+      ['/platform', 'install cli'],
+      ['/cli', 'submit job'],
+      ['/api', 'flexlm license server'],
+    ] as const) {
+      const page = await open(from);
+      await page.keyboard.press('Control+k');
+      await page.fill(input, query);
+      await page.waitForSelector('.DocSearch-Hit a');
+      // The modal lists hits grouped by section; the page's order is what both rank by.
+      const modalPages = new Set((await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(path));
+      const results = await open(`/search?q=${encodeURIComponent(query)}`);
+      await results.waitForSelector('main ol > li h2 a');
+      const pageTop = (await results.locator('main ol > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        .map(path)
+        .slice(0, 3);
+      for (const top of pageTop) expect(modalPages, `${query}: ${top}`).toContain(top);
+      if (query === 'install cli') expect(pageTop[0]).toBe('/cli/installation');
+      await page.context().close();
+      await results.context().close();
+    }
   });
 
   it('keeps recent searches offline', async () => {
@@ -172,13 +181,18 @@ describe('/search page', () => {
 
   it('says so when no page holds every word, and shows results for some of them', async () => {
     const page = await open('/search?q=slurm%20zzqxv');
-    const notice = page.locator('[data-partial-notice]');
+    const notice = page.locator('main p[role="note"]');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('No page contains every word of "slurm zzqxv"');
     expect(await page.locator('main ol > li').count()).toBeGreaterThan(0);
+    // The modal says it in each group heading.
+    await page.keyboard.press('Control+k');
+    await page.fill(input, 'slurm zzqxv');
+    await page.waitForSelector('.DocSearch-Hit');
+    expect(await page.locator('.DocSearch-Hit-source').first().innerText()).toContain('not every word found');
     const full = await open('/search?q=slurm');
     await full.waitForSelector('main ol > li h2 a');
-    expect(await full.locator('[data-partial-notice]').count()).toBe(0);
+    expect(await full.locator('main p[role="note"]').count()).toBe(0);
     await page.context().close();
     await full.context().close();
   });
