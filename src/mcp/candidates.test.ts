@@ -19,7 +19,7 @@ function engine(records: string[], asked: string[] = []) {
   };
 }
 
-const options = {limit: 10, enough: 2, looserWeight: 0.5};
+const options = {limit: 10, enough: 2, looserWeight: 0.5, alwaysLooser: 99};
 
 describe('candidateHits', () => {
   it('asks for the topic words only, as complete words, and stops when enough pages hold them all', async () => {
@@ -43,5 +43,16 @@ describe('candidateHits', () => {
     const records = ['alpha beta', 'gamma delta'];
     const hits = await candidateHits(engine(records), 'alpha beta gamma delta', options);
     expect(hits.map((h) => h.id).sort()).toEqual([0, 1]);
+  });
+
+  it('adds the queries without one word to a long question even when pages hold every word', async () => {
+    const asked: string[] = [];
+    const records = ['alpha beta gamma delta', 'alpha beta gamma delta x', 'alpha beta gamma', 'beta gamma delta'];
+    const long = await candidateHits(engine(records, asked), 'alpha beta gamma delta', {...options, alwaysLooser: 4});
+    expect(asked).toContain('alpha beta gamma ');
+    expect(long.map((h) => h.id)).toContain(2);
+    expect(long[0]!.id).toBe(0);
+    const short = await candidateHits(engine(records), 'alpha beta gamma delta', options);
+    expect(short.map((h) => h.id).sort()).toEqual([0, 1]);
   });
 });

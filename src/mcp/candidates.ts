@@ -3,9 +3,11 @@
  * engine answers best: the question's topic words first; only when no page
  * holds them all (an empty or `partial` answer) or too few pages do (a long
  * page such as a command reference holds nearly every word, and can fill
- * every slot on its own),
- * looser queries (query.ts) add theirs, weighted by the share of the
- * question's words they kept.
+ * every slot on its own), looser queries (query.ts) add theirs, weighted by
+ * the share of the question's words they kept. A long question always adds
+ * the queries without one of its words: "allowed" or "mean" in a question
+ * is seldom a word of the answer, and the page holding all the others
+ * should not be lost to pages that hold every word by chance.
  */
 import {looserQueries, topicWords} from './query';
 
@@ -22,9 +24,11 @@ export interface CandidateOptions {
   enough: number;
   /** What a hit of a looser query counts for, times the share of the words it kept. */
   looserWeight: number;
+  /** A question of this many topic words or more always adds the queries without one of its words: one of them is likely incidental. */
+  alwaysLooser: number;
 }
 
-export const candidateDefaults: CandidateOptions = {limit: 80, enough: 5, looserWeight: 0.5};
+export const candidateDefaults: CandidateOptions = {limit: 80, enough: 5, looserWeight: 0.5, alwaysLooser: 4};
 
 /**
  * Hits for `query`, best first. `search` runs one engine query; the
@@ -38,7 +42,8 @@ export async function candidateHits<T extends {id: number; score: number; path: 
 ): Promise<T[]> {
   const words = topicWords(query);
   const whole = await search(`${words.join(' ')} `, options.limit);
-  if (!whole.partial && new Set(whole.hits.map((h) => h.path)).size >= options.enough) return whole.hits;
+  const pages = new Set(whole.hits.map((h) => h.path)).size;
+  if (!whole.partial && pages >= options.enough && words.length < options.alwaysLooser) return whole.hits;
   const byId = new Map<number, T>();
   const add = (hit: T, weight: number) => {
     const score = hit.score * weight;

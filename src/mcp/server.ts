@@ -80,10 +80,7 @@ export function createServer(buildDir: string): McpServer {
     commands ??= commandNames(reader);
     const siteUrl = await reader.siteUrl();
     const engine = engineFor(buildDir);
-    const hits = await candidateHits((q, limit) => engine.search(q, {limit}), query, {
-      ...candidateDefaults,
-      ...(process.env.MCP_ENOUGH ? {enough: Number(process.env.MCP_ENOUGH)} : {}),
-    });
+    const hits = await candidateHits((q, limit) => engine.search(q, {limit}), query, candidateDefaults);
     const summaries = new Map<string, string>();
     for (const path of new Set(hits.map((h) => h.path))) summaries.set(path, summaryOf((await reader.twin(path)) ?? ''));
     const boosted = boostBySummary(hits, query, (path) => summaries.get(path) ?? '');
