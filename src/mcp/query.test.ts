@@ -9,6 +9,7 @@ describe('topicWords', () => {
   it('drops contractions and question words however they are written', () => {
     expect(topicWords("What's wrong? --version doesn't work")).toEqual(['wrong?', '--version', 'work']);
     expect(topicWords('Isn’t our cluster listed')).toEqual(['cluster', 'listed']);
+    expect(topicWords('What does a REJECTED status mean?')).toEqual(['REJECTED', 'status']);
   });
 
   it('keeps the query when it is nothing but filler', () => {

@@ -11,6 +11,8 @@ export const fillerWords = new Set(
     'a an and are as at be been but by can could did do does for from get got had has have how i if in into is it its just me my ' +
     'need of on or our ours please should so than that the their them then there these this to us use using want was we were what ' +
     'whats when where which who why will with without would you your ' +
+    // How a question asks for a meaning or a person: "what does X mean", "can anyone".
+    'mean means meaning anyone someone anybody somebody ' +
     // Contractions, written without their apostrophe (see wordKey).
     'cant couldnt didnt doesnt dont hasnt havent id ill im isnt ive shouldnt wasnt werent wont wouldnt youre'
   ).split(' '),
