@@ -19,7 +19,7 @@ function engine(records: string[], asked: string[] = []) {
   };
 }
 
-const options = {limit: 10, enough: 2, looserWeight: 0.5, alwaysLooser: 99};
+const options = {limit: 10, enough: 2, looserWeight: 0.5, alwaysLooser: 99, looserQueries: 10};
 
 describe('candidateHits', () => {
   it('asks for the topic words only, as complete words, and stops when enough pages hold them all', async () => {
@@ -54,5 +54,13 @@ describe('candidateHits', () => {
     expect(long[0]!.id).toBe(0);
     const short = await candidateHits(engine(records), 'alpha beta gamma delta', options);
     expect(short.map((h) => h.id).sort()).toEqual([0, 1]);
+  });
+
+  it('keeps the number of looser queries of a long paste bounded', async () => {
+    const asked: string[] = [];
+    const words = Array.from({length: 30}, (_, i) => `w${i}`);
+    const hits = await candidateHits(engine(['w0 w1 w2', 'w27 w28 w29'], asked), words.join(' '), {...options, looserQueries: 10});
+    expect(asked.length).toBe(1 + 10);
+    expect(hits.map((h) => h.id).sort()).toEqual([0, 1]);
   });
 });

@@ -26,9 +26,11 @@ export interface CandidateOptions {
   looserWeight: number;
   /** A question of this many topic words or more always adds the queries without one of its words: one of them is likely incidental. */
   alwaysLooser: number;
+  /** At most this many looser queries per level (a pasted log can hold dozens of words). */
+  looserQueries: number;
 }
 
-export const candidateDefaults: CandidateOptions = {limit: 80, enough: 5, looserWeight: 0.5, alwaysLooser: 4};
+export const candidateDefaults: CandidateOptions = {limit: 80, enough: 5, looserWeight: 0.5, alwaysLooser: 4, looserQueries: 10};
 
 /**
  * Hits for `query`, best first. `search` runs one engine query; the
@@ -51,7 +53,7 @@ export async function candidateHits<T extends {id: number; score: number; path: 
     if (!known || known.score < score) byId.set(hit.id, {...hit, score});
   };
   if (!whole.partial) for (const hit of whole.hits) add(hit, 1);
-  for (const level of looserQueries(words)) {
+  for (const level of looserQueries(words, options.looserQueries)) {
     let complete = false;
     for (const looser of level) {
       const answer = await search(`${looser} `, options.limit);

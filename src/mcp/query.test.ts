@@ -29,4 +29,12 @@ describe('looserQueries', () => {
     expect(looserQueries(['a', 'b', 'c'])).toEqual([['b c', 'a c', 'a b']]);
     expect(looserQueries(['a'])).toEqual([]);
   });
+
+  it('covers a long paste with a bounded number of runs of consecutive words', () => {
+    const words = Array.from({length: 25}, (_, i) => `w${i}`);
+    const [runs, ...rest] = looserQueries(words, 10);
+    expect(rest).toEqual([]);
+    expect(runs).toHaveLength(9);
+    expect(runs!.join(' ')).toBe(words.join(' '));
+  });
 });

@@ -33,10 +33,18 @@ export function topicWords(query: string): string[] {
  * loosest last, one list per level: first the question without one of its
  * words (a word the docs never use, like "long" in "how long", then no
  * longer hides the pages holding the others), then each pair of
- * consecutive words.
+ * consecutive words. A text of more than `most` words (a pasted log or
+ * error) gets one level instead: at most `most` runs of consecutive words
+ * that together cover it, so its cost stays bounded.
  */
-export function looserQueries(words: readonly string[]): string[][] {
+export function looserQueries(words: readonly string[], most = 10): string[][] {
   if (words.length < 2) return [];
+  if (words.length > most) {
+    const size = Math.ceil(words.length / most);
+    const runs: string[] = [];
+    for (let i = 0; i < words.length; i += size) runs.push(words.slice(i, i + size).join(' '));
+    return [runs];
+  }
   const levels: string[][] = [words.map((_, drop) => words.filter((__, i) => i !== drop).join(' '))];
   if (words.length > 3) levels.push(words.slice(1).map((w, i) => `${words[i]} ${w}`));
   return levels;
