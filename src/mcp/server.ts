@@ -5,7 +5,8 @@
  *   npm run --silent mcp -- --build DIR  # another build directory
  *
  * Tools:
- * - `search_docs`: the site's own search engine (src/search/node.ts), its
+ * - `search_docs`: the site's own search engine (src/search/node.ts), asked
+ *   the question's topic words and looser queries as needed (candidates.ts), its
  *   hits re-ranked for questions and grouped by page (results.ts), each
  *   section with the URL to read, a snippet and what reading it costs;
  * - `read_page`: a page as Markdown (its twin, written by src/plugins/llms),
