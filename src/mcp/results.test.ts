@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boostBySummary, docsTermsFor, groupByPage, intentOf, relaxedQueries, rerank, topicWords, type RankedHit} from './results';
+import {boostBySummary, groupByPage, intentOf, rerank, type RankedHit} from './results';
 
 const hit = (path: string, anchor: string, score: number): RankedHit => ({path, anchor, score, title: path, headings: [], section: 'x'});
 const commands = ['vantage license server create', 'vantage login'];
@@ -70,26 +70,6 @@ describe('groupByPage', () => {
 
   it('drops a page\'s weak sections, below half of its best', () => {
     expect(groupByPage(ranked, 10, 3).find((g) => g.path === '/platform/jobs')!.hits.map((h) => h.anchor)).toEqual(['']);
-  });
-});
-
-describe('query words', () => {
-  it('keeps the topic words of a question', () => {
-    expect(topicWords('How do I get an API access token without a browser?')).toEqual(['API', 'access', 'token', 'browser?']);
-    expect(topicWords('how do I')).toEqual(['how', 'do', 'I']);
-  });
-
-  it('makes runs of consecutive words for a long question', () => {
-    expect(relaxedQueries(['a', 'b', 'c', 'd'])).toEqual(['a b c', 'b c d']);
-    expect(relaxedQueries(['a', 'b', 'c'])).toEqual([]);
-  });
-
-  it('adds the docs\' term for a reader\'s synonym, once, and only when missing', () => {
-    const groups = [['client credentials', 'headless login', 'ci login'], ['on-premises', 'on-prem', 'bare metal']];
-    expect(docsTermsFor('CI login for my pipeline', groups)).toEqual(['client credentials']);
-    expect(docsTermsFor('connect an on-prem cluster on bare metal', groups)).toEqual(['on-premises']);
-    expect(docsTermsFor('on-premises cluster', groups)).toEqual([]);
-    expect(docsTermsFor('decision', groups)).toEqual([]);
   });
 });
 

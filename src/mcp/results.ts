@@ -11,7 +11,7 @@
  *   so one long page cannot take every slot.
  */
 import {generatedReferences} from '../plugins/llms/references';
-import {synonymGroups} from '../search/synonyms';
+import {fillerWords} from './query';
 
 export interface RankedHit {
   /** Page path, e.g. /cli/commands. */
@@ -87,50 +87,6 @@ export function rerank<T extends RankedHit>(hits: readonly T[], intent: Intent, 
     .map((hit, order) => ({hit, order, score: hit.score * weight(hit)}))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({hit, score}) => ({...hit, score}));
-}
-
-/** Words of a question that carry no topic ("how do I", "what is the"), beyond the engine's own stop words. */
-const fillerWords = new Set(
-  (
-    'a an and are as at be been but by can could did do does for from get got had has have how i if in into is it its just me my ' +
-    'need of on or our please should so than that the their them then there these this to us use using want was we were what whats ' +
-    'when where which who why will with without would you your'
-  ).split(' '),
-);
-
-/** A question's topic words, in order (the query itself if nothing would be left). */
-export function topicWords(query: string): string[] {
-  const words = query.split(/\s+/).filter(Boolean);
-  const kept = words.filter((w) => !fillerWords.has(w.toLowerCase().replace(/[^a-z']/g, '').replace(/'/g, '')));
-  return kept.length > 0 ? kept : words;
-}
-
-const phraseIn = (text: string, phrase: string): boolean =>
-  new RegExp(`(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(text);
-
-/**
- * The docs' own terms for the reader's words in a query (synonyms.ts: the
- * first phrase of each group), those the query lacks, e.g. `client
- * credentials` for "headless login". Added to the query, never replacing it.
- */
-export function docsTermsFor(query: string, groups: ReadonlyArray<readonly string[]> = synonymGroups): string[] {
-  const q = query.toLowerCase();
-  return groups.flatMap(([docsTerm, ...others]) =>
-    !phraseIn(q, docsTerm!) && others.some((o) => phraseIn(q, o)) ? [docsTerm!] : [],
-  );
-}
-
-/**
- * Looser queries for a long question the engine answers with few hits (it
- * wants half of the words in one section): each run of `size` consecutive
- * topic words. A reader's word the docs never use then no longer hides the
- * sections that hold the other words.
- */
-export function relaxedQueries(words: readonly string[], size = 3): string[] {
-  if (words.length <= size) return [];
-  const out: string[] = [];
-  for (let i = 0; i + size <= words.length; i++) out.push(words.slice(i, i + size).join(' '));
-  return out;
 }
 
 /** Lower-case topic words of a text, plural `s` folded (for comparing a question with a page's summary). */

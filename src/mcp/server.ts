@@ -5,7 +5,8 @@
  *   npm run --silent mcp -- --build DIR  # another build directory
  *
  * Tools:
- * - `search_docs`: the site's own search engine (src/search/node.ts), its
+ * - `search_docs`: the site's own search engine (src/search/node.ts), asked
+ *   the question's topic words and looser queries as needed (candidates.ts), its
  *   hits re-ranked for questions and grouped by page (results.ts), each
  *   section with the URL to read, a snippet and what reading it costs;
  * - `read_page`: a page as Markdown (its twin, written by src/plugins/llms),
@@ -23,10 +24,10 @@ import {z} from 'zod';
 import {generatedReferences} from '../plugins/llms/references';
 import {describeSize} from '../plugins/llms/render';
 import {twinPath} from '../plugins/llms/twin';
-import type {SearchHit} from '../search/engine';
-import {searchHits} from '../search/node';
+import {engineFor} from '../search/node';
 import {TwinReader} from './read';
-import {boostBySummary, docsTermsFor, groupByPage, intentOf, relaxedQueries, rerank, topicWords} from './results';
+import {candidateDefaults, candidateHits} from './candidates';
+import {boostBySummary, groupByPage, intentOf, rerank} from './results';
 import {headingsOf, sectionOf} from './sections';
 import {snippetOf} from './snippet';
 
@@ -36,29 +37,6 @@ const siteDir = resolve(__dirname, '../..');
 
 /** Sections a page may show in one answer: one long page cannot fill every slot. */
 const sectionsPerPage = 2;
-/** Hits asked of the engine before re-ranking and grouping. */
-const candidates = 80;
-/** Below this many hits for the whole question, looser queries add theirs (see relaxedQueries). */
-const enoughHits = 41;
-/** What a hit found by a looser query counts for against one that matched the whole question. */
-const relaxedWeight = 0.5;
-
-/** Engine hits for a question: its topic words (and the docs' terms for its synonyms), then, if that finds little, runs of them. */
-async function candidateHits(buildDir: string, query: string): Promise<SearchHit[]> {
-  const words = [...topicWords(query), ...docsTermsFor(query)];
-  const hits = await searchHits(buildDir, words.join(' '), {limit: candidates});
-  if (hits.length >= enoughHits) return hits;
-  const byId = new Map(hits.map((h) => [h.id, h]));
-  for (const relaxed of relaxedQueries(words)) {
-    for (const hit of await searchHits(buildDir, relaxed, {limit: candidates})) {
-      const score = hit.score * relaxedWeight;
-      const known = byId.get(hit.id);
-      if (!known || known.score < score) byId.set(hit.id, {...hit, score});
-    }
-  }
-  return [...byId.values()].sort((a, b) => b.score - a.score).slice(0, candidates);
-}
-
 const sectionSchema = z.object({
   url: z.string(),
   markdownUrl: z.string(),
@@ -102,7 +80,8 @@ export function createServer(buildDir: string): McpServer {
   async function search(query: string, limit: number): Promise<PageResult[]> {
     commands ??= commandNames(reader);
     const siteUrl = await reader.siteUrl();
-    const hits = await candidateHits(buildDir, query);
+    const engine = engineFor(buildDir);
+    const hits = await candidateHits((q, limit) => engine.search(q, {limit}), query, candidateDefaults);
     const summaries = new Map<string, string>();
     for (const path of new Set(hits.map((h) => h.path))) summaries.set(path, summaryOf((await reader.twin(path)) ?? ''));
     const boosted = boostBySummary(hits, query, (path) => summaries.get(path) ?? '');
