@@ -4,7 +4,7 @@
  */
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {contentTerms, questionKind, share, stepNumber, subjectTerms, pluralNouns, type QuestionKind} from './askQuestion';
+import {contentTerms, hasShape, questionKind, share, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
 import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
@@ -64,6 +64,7 @@ function candidates(
   subject: ReadonlySet<string>,
   kind: QuestionKind,
   plurals: readonly string[] = [],
+  shape: ValueShape = null,
 ): Candidate[] {
   const lines = passageLines(passage);
   const out: Candidate[] = [];
@@ -92,6 +93,8 @@ function candidates(
       let score =
         overlap / Math.sqrt(terms.length + 1) + 0.6 * named - (isListingPage(passage) ? 0.5 : 0) - (pointsElsewhere.test(piece) ? 0.5 : 0);
       if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
+      // A question that asks for a number or a command is answered by a line that holds one.
+      if (shape) score += hasShape(piece, shape) || (shape === 'code' && code.length > 0) ? 0.6 : -0.6;
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
       out.push({passage, text: piece, code, row, score, at: at + k / 10});
     }
@@ -342,7 +345,7 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
   const pool = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
   const plurals = pluralNouns(question);
   const cands = pool.flatMap((p, i) =>
-    candidates(p, wanted, subject, kind, plurals).map((c) => ({
+    candidates(p, wanted, subject, kind, plurals, kind === 'value' ? valueShape(question) : null).map((c) => ({
       ...c,
       score: c.score + (p.path === lead.path ? 0.3 : 0) + p.titleMatch * 0.3 + 0.6 * (1 - i / pool.length),
     })),
@@ -422,7 +425,10 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
       (kind === 'what' && composeDefinition(draft, question, ranked, seen)) ||
       composeSentences(draft, question, ranked, kind === 'howto' ? 'explain' : kind, seen);
     if (done) {
-      const confidence = answerConfidence(question, draft);
+      // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
+      const shape = kind === 'value' ? valueShape(question) : null;
+      const shaped = !shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)));
+      const confidence = shaped ? answerConfidence(question, draft) : Math.min(answerConfidence(question, draft), minConfidence / 2);
       if (confidence < minConfidence) {
         // Something relevant, but not clearly the answer: say so, and show it as the closest passages.
         draft.blocks.unshift({kind: 'paragraph', text: hedgeText});

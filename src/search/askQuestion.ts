@@ -44,6 +44,28 @@ export function questionKind(question: string): QuestionKind {
   return 'explain';
 }
 
+/** The kind of value a question asks for: a number (a port, a limit, "how many"), code (a command, a variable, a URL), or no telling. */
+export type ValueShape = 'number' | 'code' | null;
+
+/** What shape the value asked for has; yes/no questions ("Should I …", "Can I …") ask for none. */
+export function valueShape(question: string): ValueShape {
+  const q = question.trim().toLowerCase();
+  if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
+  if (/\bhow (many|long|often|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(q)) {
+    return 'number';
+  }
+  if (/\b(commands?|tool|program|binary|flags?|options?|variables?|called|syntax|endpoint|url|path)\b/.test(q)) return 'code';
+  return null;
+}
+
+/** Whether a text (citation markers removed) holds a value of that shape. */
+export function hasShape(text: string, shape: ValueShape): boolean {
+  const plain = text.replace(/\[\d{1,2}\]/g, '');
+  if (shape === 'number') return /\d/.test(plain);
+  if (shape === 'code') return /`|(^|\s)--?[a-z][\w-]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+\.\w+\.\w+|\/\w|@|\{\{|=/.test(plain);
+  return true;
+}
+
 /** The number of a step heading ("3. Edit the license file", "Step 2: Send the invitation"), or null. */
 export function stepNumber(heading: string): number | null {
   const m = /^(?:step\s+)?(\d{1,2})[.:)]\s+\S/i.exec(heading.trim());
