@@ -377,8 +377,15 @@ function answerConfidence(question: string, draft: Draft): number {
     for (const t of contentTerms([p.title, p.text].join(' '))) have.add(t);
     pages.set(p.path, have);
   }
-  return Math.max(0, ...[...pages.values()].map((have) => share(subject, have)));
+  const page = Math.max(0, ...[...pages.values()].map((have) => share(subject, have)));
+  // The section the answer opens with must itself be about the question, not only its page.
+  const lead = draft.cited[0];
+  const section = lead ? share(subject, new Set(contentTerms([lead.pageTitle, ...lead.headings, lead.text].join(' ')))) : 0;
+  return section >= minLeadShare ? page : Math.min(page, section);
 }
+
+/** Share of the subject words the answer's first section must hold for a confident answer. */
+const minLeadShare = 0.75;
 
 /** Other pages worth reading, best first: one per page, not already cited. */
 function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
