@@ -337,20 +337,35 @@ function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
   return share(subject, new Set(contentTerms(own)));
 }
 
+/** Share of the best candidate's score another line needs to join a value answer. */
+const valueFloor = 0.5;
+
 /** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
 function composeSentences(draft: Draft, question: string, passages: readonly Passage[], kind: QuestionKind, seen: Set<string>): boolean {
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const lead = passages.find((p) => !isListingPage(p)) ?? passages[0];
-  const pool = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
+  const listed = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
+  // A value comes only from the sections that hold most of the subject: another server's port is a wrong answer, not a near one.
+  const held = listed.map((p) => sectionShare([...subject], p));
+  const most = Math.max(0, ...held);
+  const pool = kind === 'value' ? listed.filter((_, i) => held[i] >= most - 0.34) : listed;
   const plurals = pluralNouns(question);
   const cands = pool.flatMap((p, i) =>
     candidates(p, wanted, subject, kind, plurals, kind === 'value' ? valueShape(question) : null).map((c) => ({
       ...c,
-      score: c.score + (p.path === lead.path ? 0.3 : 0) + p.titleMatch * 0.3 + 0.6 * (1 - i / pool.length),
+      score:
+        c.score +
+        (p.path === lead.path ? 0.3 : 0) +
+        p.titleMatch * 0.3 +
+        0.6 * (1 - i / pool.length) -
+        (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0),
     })),
   );
-  const chosen = best(cands, kind === 'value' ? 3 : 4, seen);
+  // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
+  const first = [...cands].sort((a, b) => b.score - a.score)[0];
+  const strong = kind === 'value' && first ? cands.filter((c) => c.passage.path === first.passage.path && c.score >= first.score * valueFloor) : cands;
+  const chosen = best(strong, kind === 'value' ? 3 : 4, seen);
   if (chosen.length === 0) return false;
   addSentences(draft, withFollowUp(chosen), seen);
   return true;
@@ -380,8 +395,13 @@ function answerConfidence(question: string, draft: Draft): number {
   const page = Math.max(0, ...[...pages.values()].map((have) => share(subject, have)));
   // The section the answer opens with must itself be about the question, not only its page.
   const lead = draft.cited[0];
-  const section = lead ? share(subject, new Set(contentTerms([lead.pageTitle, ...lead.headings, lead.text].join(' ')))) : 0;
+  const section = lead ? sectionShare(subject, lead) : 0;
   return section >= minLeadShare ? page : Math.min(page, section);
+}
+
+/** Share of the subject words in a section (its page title, headings and text). */
+function sectionShare(subject: readonly string[], p: Passage): number {
+  return share(subject, new Set(contentTerms([p.pageTitle, ...p.headings, p.text].join(' '))));
 }
 
 /** Share of the subject words the answer's first section must hold for a confident answer. */
