@@ -57,6 +57,15 @@ const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip
 
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
+/** Weight of a row's name (its cells before the description) being the question's own words. */
+const rowNameWeight = 0.8;
+
+/** The cells of a dense row before its description. */
+function rowHead(row: string): string {
+  const colon = row.indexOf(': ');
+  return colon > 0 ? row.slice(0, colon) : row;
+}
+
 /** Candidate sentences and rows of a passage, scored against the question's words. */
 function candidates(
   passage: Passage,
@@ -96,6 +105,8 @@ function candidates(
       // A question that asks for a number or a command is answered by a line that holds one.
       if (shape) score += hasShape(piece, shape) || (shape === 'code' && code.length > 0) ? 0.6 : -0.6;
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
+      // A row the question names ("Sbatch arguments per submission: 50" for "How many sbatch arguments …") is its answer.
+      if (row) score += rowNameWeight * share(contentTerms(rowHead(piece)), wanted);
       out.push({passage, text: piece, code, row, score, at: at + k / 10});
     }
   });
