@@ -18,6 +18,20 @@ const genericTerms = new Set(
   ),
 );
 
+/**
+ * The question without its generic words ("How many sbatch arguments can one
+ * submission have?" → "How sbatch arguments can submission have?"): search
+ * requires every word, and pages rarely hold the reader's filler ("many",
+ * "one", "actually"). Kept whole when nothing but generic words would remain.
+ */
+export function withoutGenericWords(question: string): string {
+  const kept = question.split(/\s+/).filter((word) => {
+    const terms = tokenize(word).flatMap(processTerm);
+    return terms.length === 0 || !terms.every((t) => genericTerms.has(t));
+  });
+  return contentTerms(kept.join(' ')).length > 0 ? kept.join(' ') : question;
+}
+
 /** The question's subject words: its content words without the generic ones. */
 export function subjectTerms(question: string): string[] {
   const all = contentTerms(question);
