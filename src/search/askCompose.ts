@@ -4,7 +4,7 @@
  */
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {contentTerms, hasShape, questionKind, share, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
+import {contentTerms, hasShape, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
 import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
@@ -392,7 +392,7 @@ export const hedgeText = 'The documentation has no direct answer to this questio
  * them (the titles, headings and text of its cited sections). Words scattered
  * over several pages do not make an answer.
  */
-function answerConfidence(question: string, draft: Draft): number {
+function answerConfidence(question: string, draft: Draft, passages: readonly Passage[]): number {
   // The verb of a task ("connect", "set up") is said in many ways; the things it acts on are what must be there.
   const verb = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1];
   const dropped = new Set(verb ? contentTerms(verb) : []);
@@ -407,7 +407,23 @@ function answerConfidence(question: string, draft: Draft): number {
   // The section the answer opens with must itself be about the question, not only its page.
   const lead = draft.cited[0];
   const section = lead ? sectionShare(subject, lead) : 0;
-  return section >= minLeadShare ? page : Math.min(page, section);
+  const confidence = section >= minLeadShare ? page : Math.min(page, section);
+  // The lines given must say what the question is about, its telling words first ("partition", not only "cluster").
+  const said = new Set(contentTerms(draft.blocks.map(blockText).join(' ')));
+  const weight = rarity(subject, passages.map((p) => new Set(contentTerms([p.title, p.text].join(' ')))));
+  const spoken = weightedShare(subject, said, weight);
+  return spoken >= minSaidShare ? confidence : Math.min(confidence, spoken);
+}
+
+/** Rarity-weighted share of the subject words the answer's own lines must hold for a confident answer. */
+const minSaidShare = 0.6;
+
+/** The words of a block as the reader sees them (headings of read-more links excluded). */
+function blockText(b: AnswerBlock): string {
+  if (b.kind === 'paragraph' || b.kind === 'code') return b.text;
+  if (b.kind === 'steps') return b.items.map((i) => i.text).join(' ');
+  if (b.kind === 'bullets') return b.items.join(' ');
+  return '';
 }
 
 /** Share of the subject words in a section (its page title, headings and text). */
@@ -466,7 +482,7 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
       // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
       const shape = kind === 'value' ? valueShape(question) : null;
       const shaped = !shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)));
-      const confidence = shaped ? answerConfidence(question, draft) : Math.min(answerConfidence(question, draft), minConfidence / 2);
+      const confidence = shaped ? answerConfidence(question, draft, passages) : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
       if (confidence < minConfidence) {
         // Something relevant, but not clearly the answer: say so, and show it as the closest passages.
         draft.blocks.unshift({kind: 'paragraph', text: hedgeText});
