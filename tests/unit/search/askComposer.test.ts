@@ -172,6 +172,35 @@ describe('offline composer', () => {
     expect(composed.citations.map((c) => c.url)).toEqual(['/platform/licenses/how-to-guides/olicense']);
   });
 
+  it('hedges a value question whose passages hold no value of the kind asked for', () => {
+    const hits = [
+      hit('/platform/jobs/reference/job-submissions', 'Job submissions', ['Fields'], 'The description of a job submission is free text, editable at any time by its owner.', 20),
+    ];
+    const composed = answer('How long can a job submission description be?', hits);
+    expect(composed.mode).toBe('passages');
+    expect(composed.text.startsWith(hedgeText)).toBe(true);
+    expect(composed.notCovered).toBe(false);
+  });
+
+  it('hedges when the lines given do not name the question\'s telling word, even in a section that does', () => {
+    const page = '/platform/clusters';
+    const hits = [
+      hit(
+        page,
+        'Clusters',
+        ['Cloud cluster partitions'],
+        'Cloud clusters start from a cloud account you add under Settings, and each cloud cluster is created in one region.',
+        20,
+      ),
+      hit('/platform/storage', 'Storage', [], 'Storage volumes hold data for cloud clusters in one region.', 5),
+      hit('/platform/teams', 'Teams', [], 'Teams share cloud clusters with their members in every region.', 4),
+    ];
+    const composed = answer('Which region does a cloud cluster partition run in?', hits);
+    expect(composed.notCovered).toBe(false);
+    expect(composed.mode).toBe('passages');
+    expect(composed.text.startsWith(hedgeText)).toBe(true);
+  });
+
   it('says "not covered" only when no section holds the question\'s subject', () => {
     const composed = answer('What is the weather on Mars tomorrow?', rlmHits());
     expect(composed.notCovered).toBe(true);
