@@ -42,7 +42,7 @@ describe('Ask', () => {
   it('answers offline with citations that lead to the cited heading', async () => {
     const page = await open('/');
     await ask(page, 'How do I request licenses in a job script?');
-    const answer = page.locator('[aria-labelledby="vantage-ask-title"] li[class*="answer"]').first();
+    const answer = page.locator('[aria-labelledby="vantage-ask-title"] li[class*="answer"]:not([aria-busy])').first();
     await answer.waitFor();
     expect(await answer.innerText()).toContain(offlineLabel);
     expect(await page.locator('[aria-labelledby="vantage-ask-title"]').innerText()).not.toContain(aiDisclaimer);
@@ -60,7 +60,7 @@ describe('Ask', () => {
   it('numbers citations 1..n in order of first use, and the sources list the same way in decimal', async () => {
     const page = await open('/');
     await ask(page, 'How do I request licenses in a job script?');
-    const answer = page.locator('[aria-labelledby="vantage-ask-title"] li[class*="answer"]').first();
+    const answer = page.locator('[aria-labelledby="vantage-ask-title"] li[class*="answer"]:not([aria-busy])').first();
     await answer.waitFor();
     const markers = (await answer.locator('a[class*="citationRef"]').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
     const firstUse = [...new Set(markers)];
@@ -90,7 +90,7 @@ describe('Ask', () => {
   it('keeps feedback, follow-ups and the conversation across a reload', async () => {
     const page = await open('/');
     await ask(page, 'How do I create a job template?');
-    await page.locator('li[class*="answer"]').first().waitFor();
+    await page.locator('li[class*="answer"]:not([aria-busy])').first().waitFor();
     await page.getByRole('button', {name: 'Helpful'}).first().click();
     expect(await page.getByRole('button', {name: 'Helpful'}).first().getAttribute('aria-pressed')).toBe('true');
     await page.fill('input[aria-label="Question"]', 'and how do I delete it?');
@@ -147,7 +147,7 @@ describe('Ask', () => {
     await page.waitForSelector(input);
     await page.keyboard.press('Control+i');
     await page.getByRole('button', {name: 'An old question', exact: true}).click();
-    const answer = page.locator('li[class*="answer"]').first();
+    const answer = page.locator('li[class*="answer"]:not([aria-busy])').first();
     expect(await answer.innerText()).toContain(offlineLabel);
     expect(await answer.innerText()).not.toContain(aiDisclaimer);
     await page.context().close();
@@ -162,7 +162,7 @@ describe('Ask', () => {
     const hostile = '<img src=x onerror="window.__pwned=1"> licenses';
     await page.fill('input[aria-label="Question"]', hostile);
     await page.keyboard.press('Enter');
-    await page.locator('li[class*="answer"]').first().waitFor();
+    await page.locator('li[class*="answer"]:not([aria-busy])').first().waitFor();
     expect(await page.locator('li[class*="question"]').first().innerText()).toBe(hostile);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
