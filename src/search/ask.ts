@@ -11,7 +11,7 @@
  * passages as context; or DocSearch's own Ask AI (Algolia).
  */
 import type {AskMessage} from './storage';
-import {contentTerms} from './askQuestion';
+import {contentTerms, withoutGenericWords} from './askQuestion';
 import type {Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
 
@@ -37,7 +37,7 @@ export function retrievalQuery(question: string, history: readonly AskMessage[])
   const previous = history.filter((m) => m.role === 'user').map((m) => m.text);
   const last = previous[previous.length - 1];
   const query = own.length >= 3 || !last ? question : `${question} ${last}`;
-  return withDocsTerms(query);
+  return withDocsTerms(withoutGenericWords(query));
 }
 
 /**

@@ -4,9 +4,9 @@
  */
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {contentTerms, questionKind, share, stepNumber, subjectTerms, pluralNouns, type QuestionKind} from './askQuestion';
-import {covers, isListingPage, isTaskPage, minCoverage, touches, type Passage} from './askPassages';
-import {codeAfter, formatRow, isCodeLine, proseSentences, recordLines, sentenceKey, splitSentences, tablesOf, type RecordLine} from './recordLines';
+import {contentTerms, hasShape, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
+import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
+import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
 export const notCoveredText =
   'The documentation does not cover this question, so there is no answer to give from it. Try rephrasing, or search for a related topic.';
@@ -45,6 +45,8 @@ interface Candidate {
   passage: Passage;
   text: string;
   code: string[];
+  /** A table or definition row, given whole. */
+  row?: boolean;
   score: number;
   /** Position in the page (record order, then line), for reading order. */
   at: number;
@@ -55,6 +57,15 @@ const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip
 
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
+/** Weight of a row's name (its cells before the description) being the question's own words. */
+const rowNameWeight = 0.8;
+
+/** The cells of a dense row before its description. */
+function rowHead(row: string): string {
+  const colon = row.indexOf(': ');
+  return colon > 0 ? row.slice(0, colon) : row;
+}
+
 /** Candidate sentences and rows of a passage, scored against the question's words. */
 function candidates(
   passage: Passage,
@@ -62,8 +73,9 @@ function candidates(
   subject: ReadonlySet<string>,
   kind: QuestionKind,
   plurals: readonly string[] = [],
+  shape: ValueShape = null,
 ): Candidate[] {
-  const lines = recordLines(passage.text);
+  const lines = passageLines(passage);
   const out: Candidate[] = [];
   // A section whose own heading names the subject ("Exit codes", "Ports") holds the answer more often than one that mentions it.
   const named = ownHeadingMatch(passage, [...subject]);
@@ -75,24 +87,11 @@ function candidates(
     const overlap = contentTerms(heading).filter((t) => wanted.has(t)).length;
     if (overlap > 0) out.push({passage, text: `${heading}:`, code: opening, score: overlap + 0.6 * named + 0.5, at: passage.order * 1000 - 1});
   }
-  // Lines inside a table are cells: they count only as part of their row, never as a sentence of their own.
-  const inTable = new Map<number, string | null>();
-  for (const table of tablesOf(lines)) {
-    const width = table.header.length;
-    for (let i = table.start; i < table.start + width * (table.rows.length + 1); i++) inTable.set(i, null);
-    table.rows.forEach((cells, r) => {
-      const text = formatRow(table.header, cells);
-      inTable.set(table.start + width * (r + 1), text);
-    });
-  }
   lines.forEach((line, i) => {
     const at = passage.order * 1000 + i;
-    let pieces: string[] = [];
-    if (inTable.has(i)) {
-      const row = inTable.get(i);
-      if (row && kind !== 'what') pieces = [row];
-    } else if (line.kind === 'prose') pieces = splitSentences(line.text);
-    else if (line.kind === 'row') pieces = [line.text];
+    // A row is read whole: its cells mean nothing apart.
+    const row = line.kind === 'row';
+    const pieces = line.kind === 'prose' ? splitSentences(line.text) : row ? [line.text] : [];
     for (const [k, piece] of pieces.entries()) {
       const terms = contentTerms(piece);
       const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
@@ -103,25 +102,33 @@ function candidates(
       let score =
         overlap / Math.sqrt(terms.length + 1) + 0.6 * named - (isListingPage(passage) ? 0.5 : 0) - (pointsElsewhere.test(piece) ? 0.5 : 0);
       if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
+      // A question that asks for a number or a command is answered by a line that holds one.
+      if (shape) score += hasShape(piece, shape) || (shape === 'code' && code.length > 0) ? 0.6 : -0.6;
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
-      out.push({passage, text: piece, code, score, at: at + k / 10});
+      // A row the question names ("Sbatch arguments per submission: 50" for "How many sbatch arguments …") is its answer.
+      if (row) score += rowNameWeight * share(contentTerms(rowHead(piece)), wanted);
+      out.push({passage, text: piece, code, row, score, at: at + k / 10});
     }
   });
   return out;
 }
 
 /**
- * "What statuses can a submission have?": the first column of a table headed
- * by that noun in the singular ("Status"), listed.
+ * "What statuses can a submission have?": the names of the rows of a section
+ * whose own heading names that noun ("Statuses"), listed.
  */
 function columnCandidates(passage: Passage, lines: readonly RecordLine[], plurals: readonly string[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const table of tablesOf(lines)) {
-    const noun = plurals.find((w) => contentTerms(w)[0] === contentTerms(table.header[0])[0]);
-    if (!noun) continue;
-    const values = table.rows.map((r) => r[0]).slice(0, 10);
+  const heading = passage.headings[passage.headings.length - 1];
+  if (!heading) return out;
+  const named = new Set(contentTerms(heading));
+  const noun = plurals.find((w) => named.has(contentTerms(w)[0]));
+  if (!noun) return out;
+  for (const run of rowRuns(lines)) {
+    if (run.length < 2) continue;
+    const values = run.map((i) => rowName(lines[i].text)).slice(0, 10);
     const name = noun[0].toUpperCase() + noun.slice(1);
-    out.push({passage, text: `${name}: ${values.join(', ')}.`, code: [], score: 2.5, at: passage.order * 1000 + table.start});
+    out.push({passage, text: `${name}: ${values.join(', ')}.`, code: [], row: true, score: 2.5, at: passage.order * 1000 + run[0]});
   }
   return out;
 }
@@ -131,16 +138,11 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
   for (const c of chosen) {
     const key = sentenceKey(c.text);
     // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
-    if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !tableRowLike(c.text))) continue;
+    if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row)) continue;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     if (c.code.length > 0) draft.blocks.push({kind: 'code', text: c.code.join('\n')});
   }
-}
-
-/** A rebuilt table row ("cell — header: value") may end with a colon that introduces nothing. */
-function tableRowLike(text: string): boolean {
-  return text.includes(' — ');
 }
 
 /** The best few candidates, in reading order within their page. */
@@ -168,7 +170,7 @@ function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
   for (const c of chosen) {
     out.push(c);
     if (valueSignal.test(c.text) || c.code.length > 0) continue;
-    const pieces = proseSentences(recordLines(c.passage.text));
+    const pieces = proseSentences(passageLines(c.passage));
     const at = pieces.findIndex((p) => p.text === c.text);
     const next = at >= 0 ? pieces[at + 1] : undefined;
     if (next && (valueSignal.test(next.text) || next.code.length > 0) && !chosen.some((x) => x.text === next.text)) {
@@ -199,12 +201,12 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const steps = page.filter((p) => p.headings.length > 0 && stepNumber(p.headings[p.headings.length - 1]) !== null);
   if (steps.length >= 2 && (section.headings.length === 0 || steps.includes(section))) {
     const intro = page.find((p) => p.headings.length === 0);
-    const first = intro ? recordLines(intro.text).find((l) => l.kind === 'prose') : undefined;
+    const first = intro ? passageLines(intro).find((l) => l.kind === 'prose') : undefined;
     if (intro && first) addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
     const items = steps.slice(0, maxSteps).map((p) => {
       const heading = p.headings[p.headings.length - 1];
       const name = heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
-      const lines = recordLines(p.text);
+      const lines = passageLines(p);
       const firstIndex = lines.findIndex((l) => l.kind === 'prose');
       const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
       if (sentence) seen.add(sentenceKey(sentence));
@@ -220,12 +222,12 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     return true;
   }
   // A section holding a list: its imperative lines are the steps.
-  const lines = recordLines(section.text);
+  const lines = passageLines(section);
   const items: Array<{n: number; text: string}> = [];
   let intro: {text: string; code: string[]} | null = null;
   for (const [i, line] of lines.entries()) {
     if (items.length >= maxSteps) break;
-    if (line.kind === 'code' || line.kind === 'cell') continue;
+    if (line.kind === 'code' || line.kind === 'row') continue;
     const code = line.leadIn ? codeAfter(lines, i, 3) : [];
     if (isStep(line.text)) {
       const text = splitSentences(line.text).slice(0, 2).join(' ');
@@ -273,7 +275,7 @@ const imperative =
 /** How well a section suits a "how do I": the question's words, a heading that names the task, steps or code to follow. */
 function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: ReadonlySet<string>): number {
   const terms = new Set(contentTerms([...p.headings, p.text].join(' ')));
-  const lines = recordLines(p.text);
+  const lines = passageLines(p);
   const steps = lines.filter((l) => l.kind === 'prose' && isStep(l.text)).length;
   const code = lines.some((l, i) => l.leadIn && lines[i + 1]?.kind === 'code');
   const heading = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
@@ -297,7 +299,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   let found: {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null = null;
   const prose = passages.filter((p) => !isListingPage(p));
   for (const p of (prose.length > 0 ? prose : passages).slice(0, 8)) {
-    const sents = proseSentences(recordLines(p.text));
+    const sents = proseSentences(passageLines(p));
     sents.forEach(({text: sentence}, index) => {
       // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
       const form = /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
@@ -314,26 +316,22 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       if (!found || score > found.score) found = {passage: p, sents, index, score};
     });
   }
-  // A table row named after the subject ("ABORTED | … | The job reached Slurm but ended badly") defines it too.
+  // A row named after the subject ("ABORTED, Pink, The job reached Slurm but ended badly …") defines it too.
   let row: {passage: Passage; text: string; score: number} | null = null;
   for (const p of passages.slice(0, 8).filter((x) => !isListingPage(x))) {
-    for (const table of tablesOf(recordLines(p.text))) {
-      for (const cells of table.rows) {
-        if (isCodeLine(cells[0])) continue;
-        const first = contentTerms(cells[0]);
-        const named = share(subject, new Set(first));
-        // The question names the row exactly ("401", "ABORTED"): every word of its first cell is in the question.
-        const exact = first.length > 0 && first.every((t) => subject.includes(t)) ? 1 : 0;
-        const score = 2 * named + exact + ownHeadingMatch(p, subject) + p.titleMatch * 0.5 + p.coverage * 0.5;
-        if (named > 0 && (!row || score > row.score)) {
-          row = {passage: p, score, text: formatRow(table.header, cells)};
-        }
-      }
+    for (const line of passageLines(p)) {
+      if (line.kind !== 'row') continue;
+      const first = contentTerms(rowName(line.text));
+      const named = share(subject, new Set(first));
+      // The question names the row exactly ("401", "ABORTED"): every word of its first cell is in the question.
+      const exact = first.length > 0 && first.every((t) => subject.includes(t)) ? 1 : 0;
+      const score = 2 * named + exact + ownHeadingMatch(p, subject) + p.titleMatch * 0.5 + p.coverage * 0.5;
+      if (named > 0 && (!row || score > row.score)) row = {passage: p, score, text: line.text};
     }
   }
   const best = found as {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null;
   if (row && (!best || row.score > best.score)) {
-    addSentences(draft, [{passage: row.passage, text: row.text, code: [], score: 0, at: 0}], seen);
+    addSentences(draft, [{passage: row.passage, text: row.text, code: [], row: true, score: 0, at: 0}], seen);
     return true;
   }
   if (!best) return false;
@@ -350,20 +348,35 @@ function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
   return share(subject, new Set(contentTerms(own)));
 }
 
+/** Share of the best candidate's score another line needs to join a value answer. */
+const valueFloor = 0.5;
+
 /** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
 function composeSentences(draft: Draft, question: string, passages: readonly Passage[], kind: QuestionKind, seen: Set<string>): boolean {
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const lead = passages.find((p) => !isListingPage(p)) ?? passages[0];
-  const pool = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
+  const listed = passages.filter((p) => !isListingPage(p) || p.n <= 2).slice(0, 15);
+  // A value comes only from the sections that hold most of the subject: another server's port is a wrong answer, not a near one.
+  const held = listed.map((p) => sectionShare([...subject], p));
+  const most = Math.max(0, ...held);
+  const pool = kind === 'value' ? listed.filter((_, i) => held[i] >= most - 0.34) : listed;
   const plurals = pluralNouns(question);
   const cands = pool.flatMap((p, i) =>
-    candidates(p, wanted, subject, kind, plurals).map((c) => ({
+    candidates(p, wanted, subject, kind, plurals, kind === 'value' ? valueShape(question) : null).map((c) => ({
       ...c,
-      score: c.score + (p.path === lead.path ? 0.3 : 0) + p.titleMatch * 0.3 + 0.6 * (1 - i / pool.length),
+      score:
+        c.score +
+        (p.path === lead.path ? 0.3 : 0) +
+        p.titleMatch * 0.3 +
+        0.6 * (1 - i / pool.length) -
+        (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0),
     })),
   );
-  const chosen = best(cands, kind === 'value' ? 3 : 4, seen);
+  // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
+  const first = [...cands].sort((a, b) => b.score - a.score)[0];
+  const strong = kind === 'value' && first ? cands.filter((c) => c.passage.path === first.passage.path && c.score >= first.score * valueFloor) : cands;
+  const chosen = best(strong, kind === 'value' ? 3 : 4, seen);
   if (chosen.length === 0) return false;
   addSentences(draft, withFollowUp(chosen), seen);
   return true;
@@ -379,7 +392,7 @@ export const hedgeText = 'The documentation has no direct answer to this questio
  * them (the titles, headings and text of its cited sections). Words scattered
  * over several pages do not make an answer.
  */
-function answerConfidence(question: string, draft: Draft): number {
+function answerConfidence(question: string, draft: Draft, passages: readonly Passage[]): number {
   // The verb of a task ("connect", "set up") is said in many ways; the things it acts on are what must be there.
   const verb = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1];
   const dropped = new Set(verb ? contentTerms(verb) : []);
@@ -390,8 +403,36 @@ function answerConfidence(question: string, draft: Draft): number {
     for (const t of contentTerms([p.title, p.text].join(' '))) have.add(t);
     pages.set(p.path, have);
   }
-  return Math.max(0, ...[...pages.values()].map((have) => share(subject, have)));
+  const page = Math.max(0, ...[...pages.values()].map((have) => share(subject, have)));
+  // The section the answer opens with must itself be about the question, not only its page.
+  const lead = draft.cited[0];
+  const section = lead ? sectionShare(subject, lead) : 0;
+  const confidence = section >= minLeadShare ? page : Math.min(page, section);
+  // The lines given must say what the question is about, its telling words first ("partition", not only "cluster").
+  const said = new Set(contentTerms(draft.blocks.map(blockText).join(' ')));
+  const weight = rarity(subject, passages.map((p) => new Set(contentTerms([p.title, p.text].join(' ')))));
+  const spoken = weightedShare(subject, said, weight);
+  return spoken >= minSaidShare ? confidence : Math.min(confidence, spoken);
 }
+
+/** Rarity-weighted share of the subject words the answer's own lines must hold for a confident answer. */
+const minSaidShare = 0.6;
+
+/** The words of a block as the reader sees them (headings of read-more links excluded). */
+function blockText(b: AnswerBlock): string {
+  if (b.kind === 'paragraph' || b.kind === 'code') return b.text;
+  if (b.kind === 'steps') return b.items.map((i) => i.text).join(' ');
+  if (b.kind === 'bullets') return b.items.join(' ');
+  return '';
+}
+
+/** Share of the subject words in a section (its page title, headings and text). */
+function sectionShare(subject: readonly string[], p: Passage): number {
+  return share(subject, new Set(contentTerms([p.pageTitle, ...p.headings, p.text].join(' '))));
+}
+
+/** Share of the subject words the answer's first section must hold for a confident answer. */
+const minLeadShare = 0.75;
 
 /** Other pages worth reading, best first: one per page, not already cited. */
 function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
@@ -438,7 +479,10 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
       (kind === 'what' && composeDefinition(draft, question, ranked, seen)) ||
       composeSentences(draft, question, ranked, kind === 'howto' ? 'explain' : kind, seen);
     if (done) {
-      const confidence = answerConfidence(question, draft);
+      // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
+      const shape = kind === 'value' ? valueShape(question) : null;
+      const shaped = !shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)));
+      const confidence = shaped ? answerConfidence(question, draft, passages) : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
       if (confidence < minConfidence) {
         // Something relevant, but not clearly the answer: say so, and show it as the closest passages.
         draft.blocks.unshift({kind: 'paragraph', text: hedgeText});

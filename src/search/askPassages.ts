@@ -4,6 +4,8 @@
  * answer it at all.
  */
 import type {SearchHit} from './engine';
+import type {CodeSpans} from './format';
+import {recordLines, type RecordLine} from './recordLines';
 import {contentTerms, questionKind, rarity, share, stepNumber, subjectTerms, weightedShare} from './askQuestion';
 
 export interface Passage {
@@ -14,6 +16,8 @@ export interface Passage {
   title: string;
   section: string;
   text: string;
+  /** Where the record's code blocks are in `text` ([start, end) offsets). */
+  codeSpans: CodeSpans;
   score: number;
   /** Share of the question's words this passage contains (0..1). */
   coverage: number;
@@ -66,6 +70,7 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
       title: [hit.title, ...hit.headings].join(' › '),
       section: hit.section,
       text: hit.text,
+      codeSpans: hit.codeSpans ?? [],
       score: hit.score,
       coverage: share(wanted, have),
       path: hit.path,
@@ -105,4 +110,16 @@ export function covers(passages: readonly Passage[]): boolean {
 export function touches(question: string, passages: readonly Passage[]): boolean {
   const subject = subjectTerms(question);
   return passages.some((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' ')))) >= minKeyCoverage);
+}
+
+const linesOf = new WeakMap<Passage, RecordLine[]>();
+
+/** A passage's text as classified lines (code from its code spans, rows, prose), read once per passage. */
+export function passageLines(p: Passage): RecordLine[] {
+  let lines = linesOf.get(p);
+  if (!lines) {
+    lines = recordLines(p.text, p.codeSpans);
+    linesOf.set(p, lines);
+  }
+  return lines;
 }

@@ -18,6 +18,20 @@ const genericTerms = new Set(
   ),
 );
 
+/**
+ * The question without its generic words ("How many sbatch arguments can one
+ * submission have?" → "How sbatch arguments can submission have?"): search
+ * requires every word, and pages rarely hold the reader's filler ("many",
+ * "one", "actually"). Kept whole when nothing but generic words would remain.
+ */
+export function withoutGenericWords(question: string): string {
+  const kept = question.split(/\s+/).filter((word) => {
+    const terms = tokenize(word).flatMap(processTerm);
+    return terms.length === 0 || !terms.every((t) => genericTerms.has(t));
+  });
+  return contentTerms(kept.join(' ')).length > 0 ? kept.join(' ') : question;
+}
+
 /** The question's subject words: its content words without the generic ones. */
 export function subjectTerms(question: string): string[] {
   const all = contentTerms(question);
@@ -42,6 +56,29 @@ export function questionKind(question: string): QuestionKind {
   if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
   if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';
   return 'explain';
+}
+
+/** The kind of value a question asks for: a number (a port, a limit, "how many"), code (a command, a variable, a URL), or no telling. */
+export type ValueShape = 'number' | 'code' | null;
+
+/** What shape the value asked for has; yes/no questions ("Should I …", "Can I …") ask for none. */
+export function valueShape(question: string): ValueShape {
+  const q = question.trim().toLowerCase();
+  if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
+  if (/\bhow (many|long|often|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(q)) {
+    return 'number';
+  }
+  if (/\b(commands?|tool|program|binary|flags?|options?|variables?|called|syntax|endpoint|url|path)\b/.test(q)) return 'code';
+  return null;
+}
+
+/** Whether a text (citation markers removed) holds a value of that shape. */
+export function hasShape(text: string, shape: ValueShape): boolean {
+  const plain = text.replace(/\[\d{1,2}\]/g, '');
+  // A number of its own ("255 characters", "port 5053"), not a digit inside a name ("hello-vantage-1").
+  if (shape === 'number') return /(?<![\w.-])\d/.test(plain);
+  if (shape === 'code') return /`|(^|\s)--?[a-z][\w-]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+\.\w+\.\w+|\/\w|@|\{\{|=/.test(plain);
+  return true;
 }
 
 /** The number of a step heading ("3. Edit the license file", "Step 2: Send the invitation"), or null. */

@@ -1,40 +1,25 @@
 /**
- * Reads structure back out of a search record's plain text, where every block
- * (paragraph, list item, table cell, code line) is one line and nothing marks
- * which is which (see src/plugins/search-index/extract.ts). The offline Ask
- * composer needs to tell prose from code and from table cells, so these
- * heuristics classify each line.
+ * Reads structure back out of a search record's plain text (see
+ * src/plugins/search-index/extract.ts): every block (paragraph, list item,
+ * code line) is one line, each reference-table row is one dense line
+ * ("--port, -p, INTEGER, default 27000: what it does"), and the record's
+ * `codeSpans` say where its code blocks are. The offline Ask composer needs
+ * to tell prose from code and from table rows.
  */
+import type {CodeSpans} from './format';
 
-export type LineKind = 'prose' | 'code' | 'row' | 'cell';
+/** prose: a sentence or paragraph; code: a line of a code block; row: a table or definition row; fragment: a short label or list item. */
+export type LineKind = 'prose' | 'code' | 'row' | 'fragment';
 
 export interface RecordLine {
   text: string;
   kind: LineKind;
-  /** Ends with ':' and so introduces what follows (code, a list, a table). */
+  /** Prose ending with ':', which introduces what follows (code, a list, rows). */
   leadIn: boolean;
 }
 
-/** Commands and code that start a line. */
-const codeStart =
-  /^(\$ |#!|#SBATCH|# |sudo |vantage |curl |export |pip |uv |python3? |snap |systemctl |journalctl |git |cd |cat |echo |ssh |scontrol |squeue |sbatch |sacctmgr |lmutil |rlmutil |lmxendutil |olixtool |lstc_\w+ |nc |grep |tail |mkdir |cp |chmod |chown |install |useradd |printf |jq |npx |docker |kubectl |juju |multipass |rm |ls |for |while |done|do$|fi$|if |then$|set -|from |import |await |[A-Z_][A-Z0-9_]{2,}=|[a-z_][\w.]*\s*=\s*\S|[a-z_][\w.]*\(|\{|\}|\[|\]|"[\w-]+":|\/[\w.-]+\/|~\/|[A-Z_]{3,} [\w.-]+ [\w.-]+)/;
-
-/** Characters that are rare in prose and common in code. */
-const codeChars = /[{}<>|\\$=;]|--?[a-z][\w-]*|\w\/\w|@\w|\w\.\w+\(|\w_\w/g;
-
 function words(line: string): number {
   return line.split(/\s+/).filter(Boolean).length;
-}
-
-/** Whether a line is code (a command, a config line, a code statement). */
-export function isCodeLine(line: string): boolean {
-  const t = line.trim();
-  if (!t) return false;
-  const marks = (t.match(codeChars) ?? []).length;
-  const sentence = /^[A-Z"'(]/.test(t) && /[.!?:]$/.test(t) && words(t) >= 5 && marks * 4 < words(t);
-  if (sentence) return false;
-  if (codeStart.test(t)) return true;
-  return marks >= 2 && marks * 4 >= words(t);
 }
 
 /** Whether a line reads as a sentence of prose. */
@@ -46,32 +31,49 @@ export function isProse(line: string): boolean {
 }
 
 /**
- * A dense table row as the index writes it ("--port, -p INTEGER, default
- * 27000: Port of the server"): cells before a colon, a description after.
+ * Whether a line has the shape of a dense row: cells, then ": " and a
+ * description, the first cell a short name rather than a sentence.
  */
-export function isRow(line: string): boolean {
+export function rowShaped(line: string): boolean {
   const t = line.trim();
-  const colon = t.indexOf(': ');
-  return colon > 0 && colon < 90 && words(t) >= 4 && !/[.!?]$/.test(t.slice(0, colon));
+  if (/:$/.test(t) || !t.includes(': ')) return false;
+  const first = rowName(t);
+  return first.length > 0 && words(first) <= 8 && !/[.!?]\s/.test(first);
 }
 
-export function classifyLine(line: string): LineKind {
-  if (isCodeLine(line)) return 'code';
-  if (isProse(line)) return 'prose';
-  if (isRow(line)) return 'row';
-  return 'cell';
+/** The first cell of a row: what the row is about ("rlm main port", "SUBMITTED"). */
+export function rowName(row: string): string {
+  const m = /^(.*?)(?:, |: )/.exec(row.trim());
+  return (m ? m[1] : row).trim();
 }
 
-/** A record's text as classified lines. */
-export function recordLines(text: string): RecordLine[] {
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((t): RecordLine => ({text: t, kind: classifyLine(t), leadIn: /:$/.test(t)}));
-  // A short lead-in ("Then sign in:") followed by code is a sentence, not a table cell.
+/** Line start offsets inside a code span of the record. */
+function inCode(offset: number, spans: CodeSpans): boolean {
+  return spans.some(([a, b]) => offset >= a && offset < b);
+}
+
+/**
+ * A record's text as classified lines: code where the record's code spans
+ * say so; rows where two or more row-shaped lines follow each other (a
+ * table or a list of "term: description" items); otherwise prose or a fragment.
+ */
+export function recordLines(text: string, codeSpans: CodeSpans = []): RecordLine[] {
+  const lines: RecordLine[] = [];
+  let offset = 0;
+  for (const raw of text.split('\n')) {
+    const start = offset + (raw.length - raw.trimStart().length);
+    offset += raw.length + 1;
+    const t = raw.trim();
+    if (!t) continue;
+    if (inCode(start, codeSpans)) lines.push({text: t, kind: 'code', leadIn: false});
+    else lines.push({text: t, kind: isProse(t) ? 'prose' : 'fragment', leadIn: false});
+  }
+  const shaped = lines.map((l) => l.kind !== 'code' && rowShaped(l.text));
   lines.forEach((l, i) => {
-    if (l.leadIn && l.kind === 'cell' && lines[i + 1]?.kind === 'code') l.kind = 'prose';
+    if (shaped[i] && (shaped[i - 1] || shaped[i + 1])) l.kind = 'row';
+    // A short lead-in ("Then sign in:") is a sentence all the same.
+    l.leadIn = l.kind !== 'code' && l.kind !== 'row' && /:$/.test(l.text);
+    if (l.leadIn) l.kind = 'prose';
   });
   return lines;
 }
@@ -84,10 +86,7 @@ export function splitSentences(line: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * The code block a lead-in introduces: the code lines right after it.
- * Returns the lines and how many were consumed.
- */
+/** The code block a lead-in introduces: the code lines right after it. */
 export function codeAfter(lines: readonly RecordLine[], index: number, max = 8): string[] {
   const out: string[] = [];
   for (let i = index + 1; i < lines.length && lines[i].kind === 'code'; i++) {
@@ -96,112 +95,25 @@ export function codeAfter(lines: readonly RecordLine[], index: number, max = 8):
   return out;
 }
 
-export interface Table {
-  /** Index of the header's first line. */
-  start: number;
-  header: string[];
-  rows: string[][];
+/** Runs of consecutive rows (one table or definition list each), as line indexes. */
+export function rowRuns(lines: readonly RecordLine[]): number[][] {
+  const runs: number[][] = [];
+  lines.forEach((l, i) => {
+    if (l.kind !== 'row') return;
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1] === i - 1) last.push(i);
+    else runs.push([i]);
+  });
+  return runs;
 }
 
-/**
- * The tables of a record whose cells came out one per line. A table starts at
- * the start of the record or right after a lead-in; its header is 2 to 5
- * short capitalised cells, and the cells after it fill whole rows (at least
- * two, since with one row a data cell can pass for a header cell); it ends at
- * the next lead-in or at a paragraph. Segments that fit no such shape are not
- * tables.
- */
-export function tablesOf(lines: readonly RecordLine[]): Table[] {
-  const isHeader = (l: RecordLine) => /^[A-Z]/.test(l.text) && words(l.text) <= 5 && !/\d|[.:]$/.test(l.text);
-  const tables: Table[] = [];
-  let s = 0;
-  while (s < lines.length) {
-    let end = s;
-    while (end + 1 < lines.length && !lines[end + 1].leadIn) end++;
-    // Longest table first: a short prefix of a wide table can pass for a narrow one.
-    const ends = [end, ...range(s, end).filter((i) => lines[i + 1].kind === 'prose').reverse()];
-    // Of the column counts that fit, keep the one whose columns hold alike cells (numbers under numbers).
-    let found: {table: Table; fit: number} | null = null;
-    for (let columns = 5; columns >= 2; columns--) {
-      const header = lines.slice(s, s + columns);
-      if (header.length < columns || !header.every(isHeader)) continue;
-      const e = ends.find((x) => (x - s + 1) % columns === 0 && x - s + 1 >= columns * 3);
-      if (e === undefined) continue;
-      const cells = lines.slice(s + columns, e + 1).map((l) => l.text);
-      const rows = range(0, cells.length / columns).map((r) => cells.slice(r * columns, (r + 1) * columns));
-      const fit = columnFit(rows);
-      const score = fit + (0.5 * (e - s + 1)) / (end - s + 1);
-      if (fit >= minColumnFit && (!found || score > found.fit)) found = {table: {start: s, header: header.map((h) => h.text), rows}, fit: score};
-    }
-    if (found) tables.push(found.table);
-    s = lines[s].leadIn ? s + 1 : end + 1;
-  }
-  return tables;
-}
-
-/** Below this, the cells of a guessed table do not line up in columns: the guess is wrong. */
-const minColumnFit = 0.75;
-
-/** Traits that cells of one column share: a number, code, a sentence, a capital, about the same length. */
-function cellTraits(cell: string): boolean[] {
-  const n = words(cell);
-  return [/\d/.test(cell), isCodeLine(cell), /[.!?]$/.test(cell), /^[A-Z]/.test(cell), n <= 2, n >= 6];
-}
-
-/** How alike the cells of each column are (1: every column's cells agree on every trait). */
-function columnFit(rows: readonly string[][]): number {
-  const columns = rows[0]?.length ?? 0;
-  let sum = 0;
-  let count = 0;
-  for (let c = 0; c < columns; c++) {
-    const traits = rows.map((r) => cellTraits(r[c]));
-    for (let t = 0; t < traits[0].length; t++) {
-      const yes = traits.filter((x) => x[t]).length;
-      sum += Math.max(yes, traits.length - yes) / traits.length;
-      count++;
-    }
-  }
-  return count === 0 ? 0 : sum / count;
-}
-
-/** Indexes of the lines that are cells of a table (header included). */
-export function tableLines(lines: readonly RecordLine[]): Set<number> {
-  const out = new Set<number>();
-  for (const t of tablesOf(lines)) {
-    for (let i = t.start; i < t.start + t.header.length * (t.rows.length + 1); i++) out.add(i);
-  }
-  return out;
-}
-
-/** The sentences of a record's prose, table cells left out; a lead-in sentence carries the code it introduces. */
+/** The sentences of a record's prose; a lead-in sentence carries the code it introduces. */
 export function proseSentences(lines: readonly RecordLine[]): Array<{text: string; code: string[]}> {
-  const cells = tableLines(lines);
   return lines.flatMap((l, i) => {
-    if (l.kind !== 'prose' || cells.has(i)) return [];
+    if (l.kind !== 'prose') return [];
     const sentences = splitSentences(l.text);
     return sentences.map((text, k) => ({text, code: k === sentences.length - 1 && l.leadIn ? codeAfter(lines, i) : []}));
   });
-}
-
-/** A table row as one sentence: "rlm main port — default: 5053; how to change it: Port field of the HOST line". */
-export function formatRow(header: readonly string[], cells: readonly string[]): string {
-  const rest = cells.slice(1).map((c, i) => `${header[i + 1].toLowerCase()}: ${c.replace(/[.;]$/, '')}`);
-  return rest.length > 0 ? `${cells[0]} — ${rest.join('; ')}` : cells[0];
-}
-
-/** The table row holding line `index`, as "cell, header value, …", or null when the line is in no table. */
-export function tableRowAt(lines: readonly RecordLine[], index: number): string | null {
-  for (const t of tablesOf(lines)) {
-    const offset = index - t.start - t.header.length;
-    if (offset < 0 || offset >= t.rows.length * t.header.length) continue;
-    const row = t.rows[Math.floor(offset / t.header.length)];
-    return formatRow(t.header, row);
-  }
-  return null;
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({length: Math.max(0, to - from)}, (_, i) => from + i);
 }
 
 /** A normalised form of a sentence, for spotting the same sentence from several pages. */

@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {formatAnswer, parseAnswer, type AnswerBlock} from '../../../src/search/answerFormat';
-import {isCodeLine, recordLines, tableRowAt} from '../../../src/search/recordLines';
+import {recordLines, rowName, rowRuns} from '../../../src/search/recordLines';
 
 // @docusaurus/Link needs the Docusaurus router; a plain anchor shows what it would link to.
 vi.mock('@docusaurus/Link', () => ({
@@ -62,17 +62,35 @@ describe('AnswerText', () => {
 });
 
 describe('record lines', () => {
-  it('tells code from prose', () => {
-    expect(isCodeLine('sudo snap set license-manager-agent rlmutil-path=/usr/local/bin/rlmutil')).toBe(true);
-    expect(isCodeLine('SERVER lic01.example.com 0050569a1b2c 27000')).toBe(true);
-    expect(isCodeLine('A job submission is one run of one job script on one cluster.')).toBe(false);
-    expect(isCodeLine('Install into a virtual environment so the dependencies do not collide:')).toBe(false);
+  it('takes code from the record\'s code spans, not from how a line looks', () => {
+    const text = [
+      'Install lmutil where the agent runs and tell the agent where it is:',
+      'sudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil',
+      'SERVER lic01.example.com 0050569a1b2c 27000',
+      'A job submission is one run of one job script on one cluster.',
+    ].join('\n');
+    const codeStart = text.indexOf('sudo');
+    const codeEnd = text.indexOf('27000') + '27000'.length;
+    const lines = recordLines(text, [[codeStart, codeEnd]]);
+    expect(lines.map((l) => l.kind)).toEqual(['prose', 'code', 'code', 'prose']);
+    expect(lines[0].leadIn).toBe(true);
+    // Without spans, a command-looking line is not guessed to be code.
+    expect(recordLines(text).some((l) => l.kind === 'code')).toBe(false);
   });
 
-  it('rebuilds a table row from one-cell-per-line text, and refuses a shape it cannot read', () => {
-    const lines = recordLines(['Limit', 'Value', 'Sbatch arguments per submission', '50', 'Name length', '255 characters'].join('\n'));
-    expect(tableRowAt(lines, 3)).toBe('Sbatch arguments per submission — value: 50');
-    const ragged = recordLines(['Limit', 'Value', 'Sbatch arguments per submission', '50', 'Name length'].join('\n'));
-    expect(tableRowAt(ragged, 3)).toBeNull();
+  it('reads consecutive dense table rows as rows, and a lone sentence with a colon as prose', () => {
+    const lines = recordLines(
+      [
+        'Sbatch arguments per submission: 50',
+        'Name, description length: 255 characters',
+        'Deletion: Not possible while SUBMITTED',
+        'Limits apply to every submission, whoever makes it.',
+        'In CLI 0.1.x, the list command does not filter: the option is accepted but never sent to the API.',
+      ].join('\n'),
+    );
+    expect(lines.map((l) => l.kind)).toEqual(['row', 'row', 'row', 'prose', 'prose']);
+    expect(rowRuns(lines)).toEqual([[0, 1, 2]]);
+    expect(rowName(lines[1].text)).toBe('Name');
+    expect(rowName('rlm main port, default 5053: Port field of the HOST line')).toBe('rlm main port');
   });
 });

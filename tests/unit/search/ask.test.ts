@@ -38,7 +38,13 @@ describe('offline answer composer', () => {
       {role: 'assistant' as const, text: 'Open Clusters. [1]'},
     ];
     expect(retrievalQuery('and delete it?', history)).toMatch(/^and delete it\? How do I create a cluster\?/);
-    expect(retrievalQuery('How do I install the Vantage CLI with pip?', history)).toBe('How do I install the Vantage CLI with pip?');
+    expect(retrievalQuery('How do I install the CLI with pip?', history)).toBe('How do I install the CLI with pip?');
+  });
+
+  it('leaves the reader\'s generic words out of the retrieval query, since search requires every word', () => {
+    expect(retrievalQuery('How many sbatch arguments can one submission have?', [])).toMatch(/^How sbatch arguments can submission have\?/);
+    // Nothing but generic words: the question is searched as asked.
+    expect(retrievalQuery('How many?', [])).toBe('How many?');
   });
 
   it('splits citation markers from text', () => {

@@ -5,8 +5,30 @@ import type {SearchHit} from '../../../src/search/engine';
 
 let nextId = 0;
 
+/** Record text as the index stores it, from text whose code blocks are fenced with ``` lines: the text without fences, and the blocks' [start, end) offsets. */
+function withCodeSpans(fenced: string): {text: string; codeSpans: Array<[number, number]>} {
+  const lines: string[] = [];
+  const codeSpans: Array<[number, number]> = [];
+  let start = -1;
+  let offset = 0;
+  for (const line of fenced.split('\n')) {
+    if (line === '```') {
+      if (start < 0) start = offset;
+      else {
+        codeSpans.push([start, offset - 1]);
+        start = -1;
+      }
+      continue;
+    }
+    lines.push(line);
+    offset += line.length + 1;
+  }
+  return {text: lines.join('\n'), codeSpans};
+}
+
 /** A search hit as the engine returns it (records of one page get increasing ids, in page order). */
-function hit(path: string, title: string, headings: string[], text: string, score = 10): SearchHit {
+function hit(path: string, title: string, headings: string[], fenced: string, score = 10): SearchHit {
+  const {text, codeSpans} = withCodeSpans(fenced);
   const anchor = headings.length ? headings[headings.length - 1].toLowerCase().replace(/[^a-z0-9]+/g, '-') : '';
   return {
     id: nextId++,
@@ -17,7 +39,7 @@ function hit(path: string, title: string, headings: string[], text: string, scor
     headings,
     section: 'platform',
     text,
-    codeSpans: [],
+    codeSpans,
     score,
     terms: [],
     prefixes: [],
@@ -41,18 +63,10 @@ const rlmHits = () => [
     'RLM license servers',
     ['Ports'],
     [
-      'Port',
-      'Default',
-      'How to change it',
-      'rlm main port',
-      '5053',
-      'Port field of the HOST line',
-      'Web admin',
-      '5054',
-      'rlm -ws <port>',
-      'ISV server',
-      'Random at each start',
-      'port= on the ISV line',
+      'rlm main port, default 5053: Port field of the HOST line',
+      'Web admin, default 5054: rlm -ws <port>',
+      'ISV server, default Random at each start: port= on the ISV line',
+      'Clients need the main port and the ISV port.',
     ].join('\n'),
     12,
   ),
@@ -83,7 +97,7 @@ describe('offline composer', () => {
         page,
         title,
         ['3. Install lmutil for the agent'],
-        'Install lmutil where the agent runs and tell the agent where it is:\nsudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil',
+        'Install lmutil where the agent runs and tell the agent where it is:\n```\nsudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil\n```',
         16,
       ),
       hit('/platform/licenses/how-to-guides/dsls', 'DSLS license servers', [], 'DSLS is not a FlexLM derivative and has its own license server.', 25),
@@ -111,20 +125,18 @@ describe('offline composer', () => {
     expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
   });
 
-  it('answers a value question with the table row that holds it, rebuilt from its cells', () => {
+  it('answers a value question with the dense table row that holds it, whole', () => {
     const composed = answer('What port does an RLM server use?', rlmHits());
-    expect(composed.text).toContain('rlm main port — default: 5053; how to change it: Port field of the HOST line');
+    expect(composed.mode).toBe('answer');
+    expect(composed.text).toContain('rlm main port, default 5053: Port field of the HOST line.');
     expect(composed.text).not.toContain('6200');
-    // No table cell appears alone as a paragraph.
-    const paragraphs = parseAnswer(composed.text).flatMap((b) => (b.kind === 'paragraph' ? [b.text] : []));
-    for (const cell of ['Port.', 'Default.', 'Web admin.', 'Random at each start.']) {
-      expect(paragraphs.some((p) => p.startsWith(cell))).toBe(false);
-    }
+    // Rows are given as paragraphs of their own, never as code.
+    expect(parseAnswer(composed.text).some((b) => b.kind === 'code')).toBe(false);
   });
 
   it('keeps the command a lead-in introduces', () => {
     const hits = [
-      hit('/cli/usage', 'Using the Vantage CLI', ['Sign in'], 'The CLI uses the device flow. To sign in, run this command:\nvantage login\nIt prints a link to open in a browser.', 20),
+      hit('/cli/usage', 'Using the Vantage CLI', ['Sign in'], 'The CLI uses the device flow. To sign in, run this command:\n```\nvantage login\n```\nIt prints a link to open in a browser.', 20),
     ];
     const composed = answer('Which command signs me in to the CLI?', hits);
     const blocks = parseAnswer(composed.text);
@@ -158,6 +170,35 @@ describe('offline composer', () => {
     expect(composed.mode).toBe('passages');
     expect(composed.text.startsWith(hedgeText)).toBe(true);
     expect(composed.citations.map((c) => c.url)).toEqual(['/platform/licenses/how-to-guides/olicense']);
+  });
+
+  it('hedges a value question whose passages hold no value of the kind asked for', () => {
+    const hits = [
+      hit('/platform/jobs/reference/job-submissions', 'Job submissions', ['Fields'], 'The description of a job submission is free text, editable at any time by its owner.', 20),
+    ];
+    const composed = answer('How long can a job submission description be?', hits);
+    expect(composed.mode).toBe('passages');
+    expect(composed.text.startsWith(hedgeText)).toBe(true);
+    expect(composed.notCovered).toBe(false);
+  });
+
+  it('hedges when the lines given do not name the question\'s telling word, even in a section that does', () => {
+    const page = '/platform/clusters';
+    const hits = [
+      hit(
+        page,
+        'Clusters',
+        ['Cloud cluster partitions'],
+        'Cloud clusters start from a cloud account you add under Settings, and each cloud cluster is created in one region.',
+        20,
+      ),
+      hit('/platform/storage', 'Storage', [], 'Storage volumes hold data for cloud clusters in one region.', 5),
+      hit('/platform/teams', 'Teams', [], 'Teams share cloud clusters with their members in every region.', 4),
+    ];
+    const composed = answer('Which region does a cloud cluster partition run in?', hits);
+    expect(composed.notCovered).toBe(false);
+    expect(composed.mode).toBe('passages');
+    expect(composed.text.startsWith(hedgeText)).toBe(true);
   });
 
   it('says "not covered" only when no section holds the question\'s subject', () => {
