@@ -45,7 +45,11 @@ export interface QueryPlan {
  * first request", "the latest version"): scored when present, never required.
  */
 const fillerWords = new Set(
-  'able again any around back change down get give got just keep latest let like make many much need new ok one out possible put right see set should show some still take tell thing try use using want way well work would could'.split(' '),
+  (
+    'able again any around back change down get gets getting give go goes going got just keep keeps latest let like make ' +
+    'makes making many much need needs new ok one out possible put right see set should show some still take tell thing ' +
+    'things try use uses using want wants way well work would could'
+  ).split(' '),
 );
 
 /** Weight of a synonym phrase against the reader's own words. */
@@ -93,7 +97,7 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
       words: own,
       raw: tokens.slice(i - span, i),
       prefix,
-      optional: span === 1 && fillerWords.has(flat[0]),
+      optional: span === 1 && (fillerWords.has(flat[0]) || fillerWords.has(tokens[i - 1].toLowerCase())),
       alternatives: [{terms: own, weight: 1, kind: 'own'}],
     };
     const group = match?.group ?? phrases.find((p) => p.words.length === 1 && p.words[0] === words[i - 1] && own.length === 1)?.group;

@@ -19,6 +19,7 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['organization', 'organisation', 'org', 'tenant'],
   ['sign up', 'signup', 'register', 'create account', 'create an account'],
   ['log in', 'login', 'sign in', 'signin', 'authenticate'],
+  ['log out', 'logout', 'sign out'],
   ['cloud account', 'cloud credentials', 'provider credentials'],
   ['compute provider', 'cloud provider', 'infrastructure provider'],
   ['aws', 'amazon web services', 'amazon'],
