@@ -78,7 +78,7 @@ export function toDocSearchHit(hit: SearchHit, partial = false): LocalDocSearchH
     Level,
     HighlightValue
   >;
-  const snip = snippet(hit.text, hit.terms, hit.prefixes, 160);
+  const snip = snippet(hit.text, hit.terms, hit.prefixes, 160, hit.codeSpans);
   const escapedHierarchy = Object.fromEntries(
     levels.map((l) => [l, hierarchy[l] === null ? null : escapeHtml(hierarchy[l])]),
   ) as LocalDocSearchHit['hierarchy'];

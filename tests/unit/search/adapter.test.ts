@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createLocalSearchClient, RetryError, toDocSearchHit} from '../../../src/search/adapter';
+import {createLocalSearchClient, partialGroupSuffix, RetryError, toDocSearchHit} from '../../../src/search/adapter';
+import type {SearchHit} from '../../../src/search/engine';
 import {fixtureEngine} from './fixture';
 
 describe('DocSearch adapter', () => {
@@ -44,6 +45,29 @@ describe('DocSearch adapter', () => {
     expect(hit._highlightResult.content.value).not.toContain('<script>');
   });
 
+  it('escapes raw hierarchy and content too, which DocSearch renders as HTML where highlights are missing (Recent searches)', () => {
+    const hostile = '<img src=x onerror=alert(1)> <cluster-name>';
+    const hit = toDocSearchHit(searchHit({title: hostile, headings: [hostile], text: `Run ${hostile}.`}));
+    for (const value of [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.content, hit._snippetResult.hierarchy.lvl2.value]) {
+      expect(value).not.toMatch(/<img|<cluster-name>/);
+      expect(value).toContain('&lt;cluster-name&gt;');
+    }
+  });
+
+  it('takes snippets from prose when the query matches prose, not from the code block', () => {
+    const text = 'Submit the job script.\nsbatch --submit job.sh --output out.log\nThe job then waits in the queue for a node.';
+    const code = text.indexOf('sbatch');
+    const hit = searchHit({text, terms: ['job', 'submit'], codeSpans: [[code, text.indexOf('\nThe')]]});
+    const value = toDocSearchHit(hit)._snippetResult.content.value;
+    expect(value).toContain('<mark>job</mark>');
+    expect(value).not.toContain('sbatch');
+  });
+
+  it('names relaxed results in each group heading', () => {
+    expect(toDocSearchHit(searchHit({}), true).hierarchy.lvl0).toBe(`Platform${partialGroupSuffix}`);
+    expect(toDocSearchHit(searchHit({}), false).hierarchy.lvl0).toBe('Platform');
+  });
+
   it('escapes a hostile query', async () => {
     const {engine} = fixtureEngine();
     const client = createLocalSearchClient(engine);
@@ -68,3 +92,21 @@ describe('DocSearch adapter', () => {
     expect((error as Error).name).toBe('RetryError');
   });
 });
+
+function searchHit(over: Partial<SearchHit>): SearchHit {
+  return {
+    id: 1,
+    url: '/platform/jobs#submit',
+    path: '/platform/jobs',
+    anchor: 'submit',
+    title: 'Jobs',
+    headings: ['Submit'],
+    section: 'platform',
+    text: 'Submit a job.',
+    codeSpans: [],
+    score: 1,
+    terms: ['job'],
+    prefixes: [],
+    ...over,
+  };
+}
