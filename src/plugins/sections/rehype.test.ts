@@ -78,6 +78,12 @@ describe('estimatedHeight', () => {
     expect(height(`<p>${'word '.repeat(200)}</p>`)).toBeGreaterThan(height('<p>short</p>'));
   });
 
+  it('sizes a table inside a scrolling region as the table, not as a line of text', () => {
+    const rows = '<tr><td>--port, -p</td><td>INTEGER</td><td>The port the license server listens on, for the agent to query.</td></tr>'.repeat(12);
+    const bare = height(`<table>${rows}</table>`);
+    expect(height(`<div class="table-scroll" role="region" tabindex="0"><table>${rows}</table></div>`)).toBeGreaterThanOrEqual(bare);
+  });
+
   it('is zero for nothing but whitespace', () => {
     expect(height('\n  \n')).toBe(0);
   });
