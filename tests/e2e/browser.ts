@@ -33,3 +33,11 @@ export async function gotoHydrated(page: Page, path: string): Promise<Page> {
   await page.waitForSelector(hydrated);
   return page;
 }
+
+/** A hydrated page in a fresh context; `setup` runs before the first request (routes, init scripts). */
+export async function openPage(browser: Browser, path: string, setup?: (page: Page) => Promise<void>): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  if (setup) await setup(page);
+  return gotoHydrated(page, path);
+}

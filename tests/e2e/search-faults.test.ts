@@ -6,18 +6,13 @@
  */
 import {describe, expect, it} from 'vitest';
 import type {Page, Route} from 'playwright-core';
-import {gotoHydrated, newContext, sharedBrowser} from './browser';
+import {gotoHydrated, newContext, openPage, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
 const input = '.DocSearch-Input';
 const hostile = '<img src=x onerror="window.__xss=(window.__xss||0)+1"><cluster-name>';
 
-async function open(path: string, setup?: (page: Page) => Promise<void>): Promise<Page> {
-  const context = await newContext(browser());
-  const page = await context.newPage();
-  if (setup) await setup(page);
-  return gotoHydrated(page, path);
-}
+const open = (path: string, setup?: (page: Page) => Promise<void>) => openPage(browser(), path, setup);
 
 /** Serves every index chunk with a hostile page title and first heading (as a page's own heading could be). */
 async function hostileChunks(page: Page): Promise<void> {

@@ -1,18 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {gotoHydrated, newContext, sharedBrowser} from './browser';
+import {openPage, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
 
 const modal = '.DocSearch-Modal';
 const input = '.DocSearch-Input';
 
-async function open(path: string, setup?: (page: Page) => Promise<void>): Promise<Page> {
-  const context = await newContext(browser());
-  const page = await context.newPage();
-  if (setup) await setup(page);
-  return gotoHydrated(page, path);
-}
+const open = (path: string, setup?: (page: Page) => Promise<void>) => openPage(browser(), path, setup);
 
 const isOpen = (page: Page) => page.locator(modal).isVisible();
 
