@@ -25,6 +25,12 @@ async function hostileChunks(page: Page): Promise<void> {
   });
 }
 
+/** Closes a test's page; index requests still in flight through its routes are dropped, not failed. */
+async function close(page: Page): Promise<void> {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  await page.context().close();
+}
+
 const xssRuns = (page: Page) => page.evaluate(() => (window as unknown as {__xss?: number}).__xss ?? 0);
 
 describe('search content is text, never HTML', () => {
@@ -44,7 +50,7 @@ describe('search content is text, never HTML', () => {
     expect(await page.locator('.DocSearch-Hits').first().innerText()).toContain('<cluster-name>');
     expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
     expect(await xssRuns(page)).toBe(0);
-    await page.context().close();
+    await close(page);
   });
 
   it('shows a stored Recent search with markup as text', async () => {
@@ -80,7 +86,7 @@ describe('search content is text, never HTML', () => {
     await page.waitForSelector('[aria-labelledby="vantage-ask-title"] ol li:nth-child(2)');
     expect(await page.locator('[aria-labelledby="vantage-ask-title"] img').count()).toBe(0);
     expect(await xssRuns(page)).toBe(0);
-    await page.context().close();
+    await close(page);
   });
 });
 
@@ -112,7 +118,7 @@ describe('search under failing servers', () => {
     hang!.release();
     await page.fill(input, 'clusters');
     await page.waitForSelector('.DocSearch-Hit');
-    await page.context().close();
+    await close(page);
   });
 
   it('offers Retry on /search after an index error', async () => {
@@ -124,7 +130,7 @@ describe('search under failing servers', () => {
     hang!.release();
     await page.getByRole('button', {name: 'Retry'}).click();
     await page.waitForSelector('main ol li');
-    await page.context().close();
+    await close(page);
   });
 
   it('reads the new index when the site is deployed again under an open tab', async () => {
@@ -153,6 +159,6 @@ describe('search under failing servers', () => {
     await page.fill(input, 'flexlm');
     await expect.poll(() => page.locator('.DocSearch-Hits').first().innerText()).toMatch(/FlexLM/i);
     expect(await page.locator('text=Unable to fetch results').count()).toBe(0);
-    await page.context().close();
+    await close(page);
   });
 });
