@@ -75,7 +75,7 @@ describe('404 page', () => {
   it('names the missing path, offers a search and links every section and the home page', async () => {
     const page = await open('/platform/jobs/old-scripts');
     expect(await page.locator('h1').innerText()).toMatch(/page not found/i);
-    await expect.poll(() => page.getByTestId('not-found-path').innerText()).toContain('/platform/jobs/old-scripts');
+    await expect.poll(() => page.locator('.not-found__path').innerText()).toContain('/platform/jobs/old-scripts');
     const links = await hrefs(page, 'main a');
     for (const section of sections) expect(links).toContain(sectionEntry(section));
     expect(links).toContain('/');
@@ -94,7 +94,7 @@ describe('404 page', () => {
 
   it('shows markup in the path as text', async () => {
     const page = await open('/%3Cb%20id%3Dinjected%3Ex%3C%2Fb%3E');
-    await expect.poll(() => page.getByTestId('not-found-path').innerText()).toContain('<b id=injected>x</b>');
+    await expect.poll(() => page.locator('.not-found__path').innerText()).toContain('<b id=injected>x</b>');
     expect(await page.locator('#injected').count()).toBe(0);
     await page.context().close();
   });

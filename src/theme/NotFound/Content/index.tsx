@@ -27,7 +27,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page not found
           </Heading>
-          <p className="not-found__path" data-testid="not-found-path">
+          <p className="not-found__path">
             {asked ? (
               <>
                 There is no page at <code>{readablePath(asked)}</code>. It may have moved, or the link may be mistyped.
