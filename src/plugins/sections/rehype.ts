@@ -77,12 +77,12 @@ export function estimatedHeight(children: Child[]): number {
   for (const child of children) {
     if (child.type === 'text' || child.type === 'comment' || child.type === 'mdxjsEsm') continue;
     const text = toString(child);
+    // A table inside a wrapper (the keyboard-scrollable region of src/plugins/table-regions) is as tall as the table.
+    const wrapped = child.type === 'element' && child.tagName !== 'table' ? elementChildren(child, 'table') : [];
     if (child.type === 'element' && headingRank(child) !== undefined) height += textHeight(text) * 1.3 + 48;
     else if (child.type === 'element' && child.tagName === 'pre') height += 22 * text.split('\n').length + 56;
     else if (child.type === 'element' && child.tagName === 'table') height += tableHeight(child);
-    // A table inside a wrapper (the keyboard-scrollable region of src/plugins/table-regions) is as tall as the table.
-    else if (child.type === 'element' && elementChildren(child, 'table').length > 0)
-      height += elementChildren(child, 'table').reduce((sum, table) => sum + tableHeight(table), 0) + 24;
+    else if (wrapped.length > 0) height += wrapped.reduce((sum, table) => sum + tableHeight(table), 24);
     else if (child.type === 'element' && child.tagName === 'figure') height += 400;
     else if (child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) height += listHeight(child);
     else height += textHeight(text) + 24;
