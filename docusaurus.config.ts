@@ -23,6 +23,7 @@ import staticContentPlugin from './src/plugins/static-content';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import firstLoadPlugin from './src/plugins/first-load';
+import nginxRedirectsPlugin from './src/plugins/nginx-redirects';
 
 const siteTitle = 'Vantage Compute Documentation';
 const baseUrl = '/';
@@ -117,6 +118,7 @@ const config: Config = {
     staticContentPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     redirectsPlugin,
+    nginxRedirectsPlugin,
   ],
 
   themeConfig: {
