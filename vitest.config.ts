@@ -32,6 +32,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'dev',
           include: ['tests/dev/**/*.test.ts'],
           environment: 'node',

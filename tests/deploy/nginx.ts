@@ -1,0 +1,142 @@
+import {type ChildProcess, execFileSync, spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {request} from 'node:http';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+
+const siteDir = resolve(import.meta.dirname, '../..');
+export const siteConfigFile = join(siteDir, 'deploy/nginx.conf');
+/** The root that deploy/nginx.conf names; the test serves build/ in its place. */
+const productionRoot = '/var/www/vantage-docs';
+
+/** Debian's nginx, or NGINX_PATH (scripts/find-nginx.sh installs it when it can). */
+export function findNginx(): string | undefined {
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((p): p is string => !!p && existsSync(p));
+}
+
+/** The brotli_static module's file, if nginx has one installed (Debian: libnginx-mod-http-brotli-static). */
+function brotliModule(nginx: string): string | undefined {
+  // `nginx -V` prints its build options to stderr.
+  const info = spawnSync(nginx, ['-V'], {encoding: 'utf8'}).stderr;
+  const modules = /--modules-path=(\S+)/.exec(info)?.[1] ?? '/usr/lib/nginx/modules';
+  const file = join(modules, 'ngx_http_brotli_static_module.so');
+  return existsSync(file) ? file : undefined;
+}
+
+function replaceExactly(text: string, from: string, to: string, times: number): string {
+  const found = text.split(from).length - 1;
+  if (found !== times) throw new Error(`deploy/nginx.conf: expected '${from}' ${times} time(s), found ${found}; update tests/deploy/nginx.ts with it.`);
+  return text.split(from).join(to);
+}
+
+/** deploy/nginx.conf with build/ as its root and 127.0.0.1:port as its only address. */
+export function siteConfigFor(buildDir: string, port: number, brotli: boolean): string {
+  let text = readFileSync(siteConfigFile, 'utf8');
+  text = replaceExactly(text, `include ${productionRoot}/`, `include ${buildDir}/`, 1);
+  text = replaceExactly(text, `root ${productionRoot};`, `root ${buildDir};`, 1);
+  text = replaceExactly(text, '    listen 80;\n', `    listen 127.0.0.1:${port};\n`, 1);
+  text = replaceExactly(text, '    listen [::]:80;\n', '', 1);
+  if (!brotli) text = replaceExactly(text, '    brotli_static on;\n', '', 1);
+  return text;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const {port} = server.address() as {port: number};
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** The uid and gid of `nobody`, to drop root before nginx starts. */
+function nobody(): {uid: number; gid: number} {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'nobody'], {encoding: 'utf8'}).trim());
+  return {uid: id('-u'), gid: id('-g')};
+}
+
+export interface RunningNginx {
+  url: string;
+  port: number;
+  brotli: boolean;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts nginx in the foreground with deploy/nginx.conf serving buildDir on a free 127.0.0.1
+ * port, as an unprivileged process (as `nobody` when the tests run as root) whose pid file,
+ * temporary files and logs live in a fresh directory. Resolves once it answers.
+ */
+export async function startNginx(nginx: string, buildDir: string): Promise<RunningNginx> {
+  const module = brotliModule(nginx);
+  const port = await freePort();
+  const siteConfig = siteConfigFor(buildDir, port, !!module);
+  const dir = mkdtempSync(join(tmpdir(), 'docs-nginx-'));
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
+  writeFileSync(join(dir, 'site.conf'), siteConfig);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      module ? `load_module ${module};` : '',
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 128; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${dir}/access.log;`,
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`),
+      `  include ${dir}/site.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const asRoot = process.getuid?.() === 0;
+  const user = asRoot ? nobody() : undefined;
+  if (user) execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, dir]);
+
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', done));
+  const log = () => output + (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+
+  const url = `http://127.0.0.1:${port}`;
+  const ready = await Promise.race([answers(url), exited.then(() => false)]);
+  if (!ready) {
+    rmSync(dir, {recursive: true, force: true});
+    throw new Error(`nginx did not start with deploy/nginx.conf:\n${log()}`);
+  }
+  return {url, port, brotli: !!module, stop: () => stop(child, exited, dir)};
+}
+
+/** Resolves once the server answers a request (it may take a moment to bind on a busy machine). */
+async function answers(url: string): Promise<true> {
+  for (;;) {
+    const ok = await new Promise<boolean>((done) => {
+      const req = request(url, {method: 'HEAD'}, (res) => {
+        res.resume();
+        done(true);
+      });
+      req.once('error', () => done(false));
+      req.end();
+    });
+    if (ok) return true;
+    // Refused at once while nginx binds: ask again shortly rather than spin on a busy machine.
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+async function stop(child: ChildProcess, exited: Promise<number | null>, dir: string): Promise<void> {
+  if (child.exitCode === null) {
+    child.kill('SIGQUIT');
+    await exited;
+  }
+  rmSync(dir, {recursive: true, force: true});
+}
