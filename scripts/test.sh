@@ -36,6 +36,17 @@ npm run --silent build:ask-test
 step "build-output tests"
 npx vitest run --project build
 
+step "web server: the build behind nginx with deploy/nginx.conf (tests/deploy)"
+# npm run build does this as its postbuild step; the build above ran docusaurus directly.
+npx tsx scripts/precompress-build.ts
+if NGINX_PATH="$(bash scripts/find-nginx.sh)"; then
+  export NGINX_PATH
+  echo "using $NGINX_PATH"
+  npx vitest run --project deploy
+else
+  echo "SKIPPED: the nginx checks (no nginx; see above)"
+fi
+
 step "end-to-end tests (Chromium)"
 npx vitest run --project e2e
 

@@ -1,5 +1,5 @@
 import {type ChildProcess, execFileSync, spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {request} from 'node:http';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -70,32 +70,19 @@ export interface RunningNginx {
 export async function startNginx(nginx: string, buildDir: string): Promise<RunningNginx> {
   const module = brotliModule(nginx);
   const port = await freePort();
-  const siteConfig = siteConfigFor(buildDir, port, !!module);
+  const user = process.getuid?.() === 0 ? nobody() : undefined;
   const dir = mkdtempSync(join(tmpdir(), 'docs-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
-  writeFileSync(join(dir, 'site.conf'), siteConfig);
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      module ? `load_module ${module};` : '',
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 128; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${dir}/access.log;`,
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`),
-      `  include ${dir}/site.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const asRoot = process.getuid?.() === 0;
-  const user = asRoot ? nobody() : undefined;
-  if (user) execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, dir]);
+  try {
+    // A build under a private home (/root/...) is out of nobody's reach: serve a copy then.
+    const root = user && !canRead(join(buildDir, 'index.html'), user) ? join(dir, 'site') : buildDir;
+    if (root !== buildDir) cpSync(buildDir, root, {recursive: true});
+    writeFileSync(join(dir, 'site.conf'), siteConfigFor(root, port, !!module));
+    writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, module));
+    if (user) execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, dir]);
+  } catch (error) {
+    rmSync(dir, {recursive: true, force: true});
+    throw error;
+  }
 
   const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,10 +97,38 @@ export async function startNginx(nginx: string, buildDir: string): Promise<Runni
   const url = `http://127.0.0.1:${port}`;
   const ready = await Promise.race([answers(url), exited.then(() => false)]);
   if (!ready) {
+    const message = log();
     rmSync(dir, {recursive: true, force: true});
-    throw new Error(`nginx did not start with deploy/nginx.conf:\n${log()}`);
+    throw new Error(`nginx did not start with deploy/nginx.conf:\n${message}`);
   }
   return {url, port, brotli: !!module, stop: () => stop(child, exited, dir)};
+}
+
+/** The main configuration: foreground, one worker, every path it writes inside dir, the site file in http. */
+function mainConfig(dir: string, brotliModuleFile: string | undefined): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const t of temp) mkdirSync(join(dir, t));
+  return [
+    brotliModuleFile ? `load_module ${brotliModuleFile};` : '',
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 128; }',
+    'http {',
+    // As Debian's /etc/nginx/nginx.conf does around conf.d/*.conf.
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  access_log ${dir}/access.log;`,
+    ...temp.map((t) => `  ${t}_temp_path ${dir}/${t};`),
+    `  include ${dir}/site.conf;`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+function canRead(file: string, user: {uid: number; gid: number}): boolean {
+  return spawnSync('test', ['-r', file], {...user}).status === 0;
 }
 
 /** Resolves once the server answers a request (it may take a moment to bind on a busy machine). */
