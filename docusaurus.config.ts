@@ -89,6 +89,7 @@ const config: Config = {
   scripts: [{src: '/js/error-suppression.js'}],
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: storageGuard},
+    {tagName: 'script', attributes: {}, innerHTML: readFileSync(`${__dirname}/src/inline/cleanUrl.js`, 'utf8')},
   ],
   clientModules: ['./src/clientModules/routeLoadError.ts'],
 
