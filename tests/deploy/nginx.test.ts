@@ -33,6 +33,10 @@ describe.skipIf(!nginx)('the site behind nginx (deploy/nginx.conf)', () => {
   });
   afterAll(() => server?.stop());
 
+  it('starts without a warning about the configuration', () => {
+    expect(server.log()).not.toMatch(/\[(warn|emerg|alert|crit|error)\]/);
+  });
+
   it('serves every route at its clean URL, as the page HTML, revalidated on each visit', async () => {
     const wrong: string[] = [];
     for (const route of routes) {

@@ -59,6 +59,8 @@ export interface RunningNginx {
   url: string;
   port: number;
   brotli: boolean;
+  /** What nginx has written to its terminal and error log so far. */
+  log: () => string;
   stop: () => Promise<void>;
 }
 
@@ -101,7 +103,7 @@ export async function startNginx(nginx: string, buildDir: string): Promise<Runni
     rmSync(dir, {recursive: true, force: true});
     throw new Error(`nginx did not start with deploy/nginx.conf:\n${message}`);
   }
-  return {url, port, brotli: !!module, stop: () => stop(child, exited, dir)};
+  return {url, port, brotli: !!module, log, stop: () => stop(child, exited, dir)};
 }
 
 /** The main configuration: foreground, one worker, every path it writes inside dir, the site file in http. */
