@@ -97,7 +97,12 @@ export async function startNginx(nginx: string, buildDir: string): Promise<Runni
   const log = () => output + (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
 
   const url = `http://127.0.0.1:${port}`;
-  const ready = await Promise.race([answers(url), exited.then(() => false)]);
+  let running = true;
+  void exited.then(() => (running = false));
+  // nginx writes its pid file once it holds the port: only then is an answer surely its own.
+  const ready =
+    (await until(() => existsSync(join(dir, 'nginx.pid')) && readFileSync(join(dir, 'nginx.pid'), 'utf8').trim() === String(child.pid), () => running)) &&
+    (await until(() => answers(url), () => running));
   if (!ready) {
     const message = log();
     rmSync(dir, {recursive: true, force: true});
@@ -133,21 +138,28 @@ function canRead(file: string, user: {uid: number; gid: number}): boolean {
   return spawnSync('test', ['-r', file], {...user}).status === 0;
 }
 
-/** Resolves once the server answers a request (it may take a moment to bind on a busy machine). */
-async function answers(url: string): Promise<true> {
-  for (;;) {
-    const ok = await new Promise<boolean>((done) => {
-      const req = request(url, {method: 'HEAD'}, (res) => {
-        res.resume();
-        done(true);
-      });
-      req.once('error', () => done(false));
-      req.end();
-    });
-    if (ok) return true;
-    // Refused at once while nginx binds: ask again shortly rather than spin on a busy machine.
+/**
+ * Resolves true once condition holds, false if alive() turns false first. Looks again after a
+ * short pause: a busy machine may take a while to meet it.
+ */
+async function until(condition: () => boolean | Promise<boolean>, alive: () => boolean): Promise<boolean> {
+  while (alive()) {
+    if (await condition()) return true;
     await new Promise((done) => setTimeout(done, 25));
   }
+  return false;
+}
+
+/** Whether the server answers a request. */
+function answers(url: string): Promise<boolean> {
+  return new Promise<boolean>((done) => {
+    const req = request(url, {method: 'HEAD'}, (res) => {
+      res.resume();
+      done(true);
+    });
+    req.once('error', () => done(false));
+    req.end();
+  });
 }
 
 async function stop(child: ChildProcess, exited: Promise<number | null>, dir: string): Promise<void> {
