@@ -131,6 +131,24 @@ function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
   return unit.alternatives.some((a) => !(ownOnly && a.kind === 'synonym') && a.terms.some((group) => group.includes(term)));
 }
 
+/**
+ * Whether a record's matched terms (in the given fields) cover a unit
+ * entirely: every word of one of its alternatives, the reader's own words only
+ * when `ownOnly`. "user group" is not in a title that only says "user".
+ */
+function unitCovered(unit: Unit, match: Record<string, string[]>, within: (fields: string[]) => boolean, ownOnly: boolean): boolean {
+  const found = Object.entries(match)
+    .filter(([, f]) => within(f))
+    .map(([term]) => term);
+  return unit.alternatives.some(
+    (a, i) =>
+      !(ownOnly && a.kind === 'synonym') &&
+      a.terms.every((group, k) =>
+        found.some((term) => group.includes(term) || (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix))),
+      ),
+  );
+}
+
 /** The MiniSearch query for one alternative of a unit: all its words, each by any of its terms. */
 function alternativeQuery(unit: Unit, alt: Alternative): Query {
   return {
@@ -414,9 +432,8 @@ export class SearchEngine {
     let partial = false;
     const required = plan.units.filter((u) => !u.optional).length;
     let results = combineUnits(plan, perUnit, required, meta);
-    const unitsMatched = (r: SearchResult, within?: (fields: string[]) => boolean) =>
-      plan.units.filter((u) => !u.optional).filter((u) => Object.entries(r.match).some(([term, f]) => (!within || within(f)) && unitAccepts(u, term, !!within)))
-        .length;
+    const unitsMatched = (r: SearchResult, within: (fields: string[]) => boolean) =>
+      plan.units.filter((u) => !u.optional).filter((u) => unitCovered(u, r.match, within, true)).length;
     // Relaxed: the records of the pages holding the most units any page holds.
     for (let needed = required - 1; results.length === 0 && needed >= 1; needed--) {
       partial = true;
