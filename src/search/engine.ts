@@ -251,7 +251,7 @@ export class SearchEngine {
   private meta: Promise<IndexMeta> | null = null;
   private shards = new Map<string, Promise<Shard | null>>();
   private chunks = new Map<number, Promise<Chunk>>();
-  private built: {keys: string; index: MiniSearch; terms: Set<string>} | null = null;
+  private built: {keys: string; index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>} | null = null;
   private vocab: Promise<string[]> | null = null;
 
   constructor(
@@ -366,7 +366,7 @@ export class SearchEngine {
   }
 
   /** A MiniSearch instance holding exactly the given shards, with the global statistics. */
-  private async indexFor(meta: IndexMeta, keys: string[]): Promise<{index: MiniSearch; terms: Set<string>}> {
+  private async indexFor(meta: IndexMeta, keys: string[]): Promise<{index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>}> {
     const id = keys.join(',');
     if (this.built && this.built.keys === id) return this.built;
     const loaded = (await Promise.all(keys.map((k) => this.shard(meta, k)))).filter((s): s is Shard => s !== null);
@@ -400,7 +400,7 @@ export class SearchEngine {
     // loadJS is MiniSearch's own loader for an already-parsed index (loadJSON
     // without the JSON.parse step); the shards are parsed by the loader.
     const loader = MiniSearch as unknown as {loadJS(js: unknown, options: Options): MiniSearch};
-    this.built = {keys: id, index: loader.loadJS(js, miniSearchOptions), terms: known};
+    this.built = {keys: id, index: loader.loadJS(js, miniSearchOptions), terms: known, lengths: fieldLength};
     return this.built;
   }
 
@@ -417,8 +417,8 @@ export class SearchEngine {
     const parsed = parseQuery(query);
     const plan = planQuery(query);
     if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, meta};
-    let {index, terms} = await this.indexFor(meta, this.keysFor(meta, plan));
-    if (await this.correct(meta, plan, terms)) ({index, terms} = await this.indexFor(meta, this.keysFor(meta, plan)));
+    let {index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan));
+    if (await this.correct(meta, plan, terms)) ({index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan)));
     const contextIdx = options.contextSection ? meta.sections.indexOf(options.contextSection) : -1;
     const search: SearchOptions = {
       // Word pairs live in the phrase field and are looked up apart (below).
@@ -455,8 +455,15 @@ export class SearchEngine {
     const all = plan.units.filter((u) => !u.optional).length;
     const inFields = (...names: string[]) => (f: string[]) => names.some((n) => f.includes(n));
     const tier = new Map<number, number>();
+    const titleField = fields.indexOf('title');
     for (const r of results) {
-      if (unitsMatched(r, inFields('title')) === all) tier.set(r.id, 2);
+      if (unitsMatched(r, inFields('title')) === all) {
+        tier.set(r.id, 2);
+        // Among pages whose title holds the query, the title that says little else is the page about it.
+        const titleLength = lengths[r.id]?.[titleField] ?? 0;
+        const inTitle = Object.values(r.match).filter((f) => f.includes('title')).length;
+        if (titleLength > 0) r.score *= 1 + Math.min(1, inTitle / titleLength);
+      }
       else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
     }
     results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
