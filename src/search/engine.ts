@@ -508,8 +508,8 @@ export class SearchEngine {
         const [path, title, section] = page;
         return {
           id: Number(r.id),
-          url: rewriteDocsPrefix(anchor ? `${path}#${anchor}` : path),
-          path: rewriteDocsPrefix(path),
+          url: anchor ? `${path}#${anchor}` : path,
+          path,
           anchor,
           title,
           headings,
@@ -524,10 +524,4 @@ export class SearchEngine {
     );
     return {hits: hits.filter((h): h is SearchHit => h !== null), total: filtered.length, facets, partial};
   }
-}
-
-/** Result paths that begin with /docs/ are served at the root. */
-export function rewriteDocsPrefix(url: string): string {
-  if (url === '/docs') return '/';
-  return url.startsWith('/docs/') ? url.slice(5) : url;
 }
