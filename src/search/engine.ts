@@ -462,7 +462,7 @@ export class SearchEngine {
         // Among pages whose title holds the query, the title that says little else is the page about it.
         const titleLength = lengths[r.id]?.[titleField] ?? 0;
         const inTitle = Object.values(r.match).filter((f) => f.includes('title')).length;
-        if (titleLength > 0) r.score *= 1 + Math.min(1, inTitle / titleLength);
+        if (titleLength > 0) r.score *= 1 + 0.5 * Math.min(1, inTitle / titleLength);
       }
       else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
     }
