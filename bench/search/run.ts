@@ -5,9 +5,10 @@
  *   npm run build && npm run bench:search [-- --relevance-only] [buildDir]
  *
  * Measures, for both engines:
- * - relevance on bench/search/queries.json (recall@5 and MRR over pages), for
- *   the tuning half and the held-out half separately (split.ts); misses are
- *   printed with BENCH_VERBOSE=1 for the tuning half only;
+ * - relevance on bench/search/queries.json and queries-fresh.json (recall@5 and
+ *   MRR over pages), for the tuning half and the held-out half of each file
+ *   separately (split.ts); misses are printed with BENCH_VERBOSE=1 for the
+ *   tuning halves only;
  * - bytes transferred (gzip) for a cold first query, engine included, and for later queries;
  * - p50/p95 latency of warm queries;
  * - the same bytes and latency on a synthetic site with ten times the pages.
@@ -27,7 +28,10 @@ import {launchChromium} from '../../scripts/chromium';
 import {indexBuild} from '../../src/plugins/search-index/build';
 import {serve, type CountingServer} from './server';
 import {firstSearchQueries, measureFirstSearch, type FirstSearch} from './firstSearch';
-import type {BenchQuery as Query} from './split';
+import {queryFiles, readQueries, type BenchQuery} from './split';
+
+/** A query and the file it comes from. */
+type Query = BenchQuery & {file: string};
 
 type Engine = 'ours' | 'pagefind';
 
@@ -149,9 +153,15 @@ interface Relevance {
   mrr: number;
 }
 
+/** The halves reported: each file's tuning and held-out queries. */
+const halves = queryFiles.flatMap(({name}) => [
+  {file: name, set: 'tune' as const, label: `${name} tuning`},
+  {file: name, set: 'held-out' as const, label: `${name} held-out`},
+]);
+
 interface Measured {
-  tune?: Relevance;
-  heldOut?: Relevance;
+  /** Keyed by the half's label. */
+  relevance?: Record<string, Relevance>;
   firstQueryBytes: {median: number; max: number};
   laterQueryBytes: {median: number; max: number};
   warmMs: {p50: number; p95: number};
@@ -169,7 +179,7 @@ async function relevanceOf(page: Page, engine: Engine, queries: Query[]): Promis
       rr += 1 / (rank + 1);
     }
     // Only tuning misses are ever printed: held-out misses must not steer the ranking.
-    if (rank !== 0 && item.set === 'tune' && process.env.BENCH_VERBOSE) console.log(`  tune ${rank < 0 ? 'miss' : `rank ${rank + 1}`} (${engine}): ${item.q} -> ${pages.join(', ')}`);
+    if (rank !== 0 && item.set === 'tune' && process.env.BENCH_VERBOSE) console.log(`  ${item.file} tune ${rank < 0 ? 'miss' : `rank ${rank + 1}`} (${engine}): ${item.q} -> ${pages.join(', ')}`);
   }
   return {recallAt5: hits / queries.length, mrr: rr / queries.length};
 }
@@ -186,8 +196,8 @@ async function measure(
     const context = await browser.newContext({baseURL: server.url});
     const page = await context.newPage();
     await page.goto('/__bench/index.html');
-    result.tune = await relevanceOf(page, engine, queries.filter((x) => x.set === 'tune'));
-    result.heldOut = await relevanceOf(page, engine, queries.filter((x) => x.set === 'held-out'));
+    result.relevance = {};
+    for (const half of halves) result.relevance[half.label] = await relevanceOf(page, engine, queries.filter((x) => x.file === half.file && x.set === half.set));
     await context.close();
   }
   if (!what.cost) return result as Measured;
@@ -235,7 +245,7 @@ async function main(): Promise<void> {
     console.error(`No built site with a search index in ${buildDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const queries = JSON.parse(readFileSync(join(__dirname, 'queries.json'), 'utf8')) as Query[];
+  const queries: Query[] = queryFiles.flatMap(({name, file}) => readQueries(file).map((x) => ({...x, file: name})));
   if (!queries.every((x) => x.set === 'tune' || x.set === 'held-out')) throw new Error('Every query needs a set: run bench/search/split.ts.');
   mkdirSync(work, {recursive: true});
 
@@ -243,24 +253,29 @@ async function main(): Promise<void> {
   const site1 = prepareSite('site-1x', buildDir);
   const engineGzip = await addBenchPage(site1);
   runPagefind(site1);
-  const tuneCount = queries.filter((x) => x.set === 'tune').length;
-  const relevanceRows = (r: Record<Engine, Measured>) => [
-    [`recall@5, tuning (${tuneCount})`, r.ours.tune!.recallAt5.toFixed(3), r.pagefind.tune!.recallAt5.toFixed(3)],
-    [`MRR, tuning`, r.ours.tune!.mrr.toFixed(3), r.pagefind.tune!.mrr.toFixed(3)],
-    [`recall@5, held-out (${queries.length - tuneCount})`, r.ours.heldOut!.recallAt5.toFixed(3), r.pagefind.heldOut!.recallAt5.toFixed(3)],
-    [`MRR, held-out`, r.ours.heldOut!.mrr.toFixed(3), r.pagefind.heldOut!.mrr.toFixed(3)],
-  ];
+  const count = (h: (typeof halves)[number]) => queries.filter((x) => x.file === h.file && x.set === h.set).length;
+  const relevanceRows = (r: Record<Engine, Measured>) =>
+    halves.flatMap((h) => [
+      [`recall@5, ${h.label} (${count(h)})`, r.ours.relevance![h.label].recallAt5.toFixed(3), r.pagefind.relevance![h.label].recallAt5.toFixed(3)],
+      [`MRR, ${h.label}`, r.ours.relevance![h.label].mrr.toFixed(3), r.pagefind.relevance![h.label].mrr.toFixed(3)],
+    ]);
   const printRows = (rows: string[][]) => {
     const width = rows.map((r) => r.map((c) => c.length)).reduce((a, b) => a.map((w, i) => Math.max(w, b[i])));
     for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i])).join('  '));
   };
   const relevanceTargets = (r: Record<Engine, Measured>) =>
-    [
-      ['held-out recall@5 >= 0.90', r.ours.heldOut!.recallAt5 >= 0.9],
-      ['held-out MRR >= 0.80', r.ours.heldOut!.mrr >= 0.8],
-      ['held-out recall@5 >= Pagefind + 0.10', r.ours.heldOut!.recallAt5 >= r.pagefind.heldOut!.recallAt5 + 0.1],
-      ['held-out MRR >= Pagefind + 0.10', r.ours.heldOut!.mrr >= r.pagefind.heldOut!.mrr + 0.1],
-    ] as const;
+    halves
+      .filter((h) => h.set === 'held-out')
+      .flatMap(({label}) => {
+        const ours = r.ours.relevance![label];
+        const pagefind = r.pagefind.relevance![label];
+        return [
+          [`${label} recall@5 >= 0.90`, ours.recallAt5 >= 0.9],
+          [`${label} MRR >= 0.80`, ours.mrr >= 0.8],
+          [`${label} recall@5 >= Pagefind + 0.10`, ours.recallAt5 >= pagefind.recallAt5 + 0.1],
+          [`${label} MRR >= Pagefind + 0.10`, ours.mrr >= pagefind.mrr + 0.1],
+        ] as const;
+      });
   if (relevanceOnly) {
     const browser = await launchChromium();
     const server = await serve(site1);

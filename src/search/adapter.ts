@@ -168,9 +168,4 @@ export function createLocalSearchClient(engine: SearchEngine, options: LocalSear
   };
 }
 
-/** For tests and callers that need plain text from a highlight value. */
-export function stripMarks(html: string): string {
-  return html.replace(/<\/?mark>/g, '');
-}
-
 export {escapeHtml};

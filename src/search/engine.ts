@@ -131,6 +131,24 @@ function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
   return unit.alternatives.some((a) => !(ownOnly && a.kind === 'synonym') && a.terms.some((group) => group.includes(term)));
 }
 
+/**
+ * Whether a record's matched terms (in the given fields) cover a unit
+ * entirely: every word of one of its alternatives, the reader's own words only
+ * when `ownOnly`. "user group" is not in a title that only says "user".
+ */
+function unitCovered(unit: Unit, match: Record<string, string[]>, within: (fields: string[]) => boolean, ownOnly: boolean): boolean {
+  const found = Object.entries(match)
+    .filter(([, f]) => within(f))
+    .map(([term]) => term);
+  return unit.alternatives.some(
+    (a, i) =>
+      !(ownOnly && a.kind === 'synonym') &&
+      a.terms.every((group, k) =>
+        found.some((term) => group.includes(term) || (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix))),
+      ),
+  );
+}
+
 /** The MiniSearch query for one alternative of a unit: all its words, each by any of its terms. */
 function alternativeQuery(unit: Unit, alt: Alternative): Query {
   return {
@@ -233,7 +251,7 @@ export class SearchEngine {
   private meta: Promise<IndexMeta> | null = null;
   private shards = new Map<string, Promise<Shard | null>>();
   private chunks = new Map<number, Promise<Chunk>>();
-  private built: {keys: string; index: MiniSearch; terms: Set<string>} | null = null;
+  private built: {keys: string; index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>} | null = null;
   private vocab: Promise<string[]> | null = null;
 
   constructor(
@@ -348,7 +366,7 @@ export class SearchEngine {
   }
 
   /** A MiniSearch instance holding exactly the given shards, with the global statistics. */
-  private async indexFor(meta: IndexMeta, keys: string[]): Promise<{index: MiniSearch; terms: Set<string>}> {
+  private async indexFor(meta: IndexMeta, keys: string[]): Promise<{index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>}> {
     const id = keys.join(',');
     if (this.built && this.built.keys === id) return this.built;
     const loaded = (await Promise.all(keys.map((k) => this.shard(meta, k)))).filter((s): s is Shard => s !== null);
@@ -382,7 +400,7 @@ export class SearchEngine {
     // loadJS is MiniSearch's own loader for an already-parsed index (loadJSON
     // without the JSON.parse step); the shards are parsed by the loader.
     const loader = MiniSearch as unknown as {loadJS(js: unknown, options: Options): MiniSearch};
-    this.built = {keys: id, index: loader.loadJS(js, miniSearchOptions), terms: known};
+    this.built = {keys: id, index: loader.loadJS(js, miniSearchOptions), terms: known, lengths: fieldLength};
     return this.built;
   }
 
@@ -399,8 +417,8 @@ export class SearchEngine {
     const parsed = parseQuery(query);
     const plan = planQuery(query);
     if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, meta};
-    let {index, terms} = await this.indexFor(meta, this.keysFor(meta, plan));
-    if (await this.correct(meta, plan, terms)) ({index, terms} = await this.indexFor(meta, this.keysFor(meta, plan)));
+    let {index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan));
+    if (await this.correct(meta, plan, terms)) ({index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan)));
     const contextIdx = options.contextSection ? meta.sections.indexOf(options.contextSection) : -1;
     const search: SearchOptions = {
       // Word pairs live in the phrase field and are looked up apart (below).
@@ -414,9 +432,8 @@ export class SearchEngine {
     let partial = false;
     const required = plan.units.filter((u) => !u.optional).length;
     let results = combineUnits(plan, perUnit, required, meta);
-    const unitsMatched = (r: SearchResult, within?: (fields: string[]) => boolean) =>
-      plan.units.filter((u) => !u.optional).filter((u) => Object.entries(r.match).some(([term, f]) => (!within || within(f)) && unitAccepts(u, term, !!within)))
-        .length;
+    const unitsMatched = (r: SearchResult, within: (fields: string[]) => boolean) =>
+      plan.units.filter((u) => !u.optional).filter((u) => unitCovered(u, r.match, within, true)).length;
     // Relaxed: the records of the pages holding the most units any page holds.
     for (let needed = required - 1; results.length === 0 && needed >= 1; needed--) {
       partial = true;
@@ -438,8 +455,15 @@ export class SearchEngine {
     const all = plan.units.filter((u) => !u.optional).length;
     const inFields = (...names: string[]) => (f: string[]) => names.some((n) => f.includes(n));
     const tier = new Map<number, number>();
+    const titleField = fields.indexOf('title');
     for (const r of results) {
-      if (unitsMatched(r, inFields('title')) === all) tier.set(r.id, 2);
+      if (unitsMatched(r, inFields('title')) === all) {
+        tier.set(r.id, 2);
+        // Among pages whose title holds the query, the title that says little else is the page about it.
+        const titleLength = lengths[r.id]?.[titleField] ?? 0;
+        const inTitle = Object.values(r.match).filter((f) => f.includes('title')).length;
+        if (titleLength > 0) r.score *= 1 + 0.5 * Math.min(1, inTitle / titleLength);
+      }
       else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
     }
     results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
@@ -484,8 +508,8 @@ export class SearchEngine {
         const [path, title, section] = page;
         return {
           id: Number(r.id),
-          url: rewriteDocsPrefix(anchor ? `${path}#${anchor}` : path),
-          path: rewriteDocsPrefix(path),
+          url: anchor ? `${path}#${anchor}` : path,
+          path,
           anchor,
           title,
           headings,
@@ -500,10 +524,4 @@ export class SearchEngine {
     );
     return {hits: hits.filter((h): h is SearchHit => h !== null), total: filtered.length, facets, partial};
   }
-}
-
-/** Result paths that begin with /docs/ are served at the root. */
-export function rewriteDocsPrefix(url: string): string {
-  if (url === '/docs') return '/';
-  return url.startsWith('/docs/') ? url.slice(5) : url;
 }

@@ -3,10 +3,15 @@
  * one on DocSearch 4): texts, the support link, where results lead.
  */
 import {siteLinks} from '../siteLinks';
-import {rewriteDocsPrefix} from './engine';
 
 /** Index name under which DocSearch keeps recent and favourite searches in local mode. */
 export const localIndexName = 'vantage-local';
+
+/** Algolia hits whose path begins with /docs/ are served at the root. */
+export function rewriteDocsPrefix(url: string): string {
+  if (url === '/docs') return '/';
+  return url.startsWith('/docs/') ? url.slice(5) : url;
+}
 
 /** An Algolia (absolute) URL as a site path, /docs/ prefix rewritten. */
 export function toSitePath(url: string): string {

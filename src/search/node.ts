@@ -8,17 +8,6 @@ import {join, resolve} from 'node:path';
 import {SearchEngine, type QueryOptions, type SearchHit} from './engine';
 import {snippet, segmentsToText} from './text';
 
-export interface NodeSearchResult {
-  /** Path with anchor, e.g. /platform/jobs#statuses. */
-  url: string;
-  /** Page title, then the heading path, joined with ' › '. */
-  title: string;
-  /** Section id from src/sections.ts. */
-  section: string;
-  /** Plain-text excerpt around the matched words. */
-  snippet: string;
-}
-
 const engines = new Map<string, SearchEngine>();
 
 /** The engine for a build directory (cached: shards are read once per process). */

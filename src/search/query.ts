@@ -42,13 +42,16 @@ export interface QueryPlan {
 
 /**
  * Words readers put around what they look for ("keep costs down", "make my
- * first request", "the latest version"): scored when present, never required.
+ * first request", "the latest version"), and the words that only say they
+ * want the page on a subject ("teams overview", "cli docs", "all how-to
+ * guides"): scored when present, never required.
  */
 const fillerWords = new Set(
   (
-    'able again any around back change down get gets getting give go goes going got just keep keeps latest let like make ' +
+    'able again all any around back change down get gets getting give go goes going got just keep keeps latest let like make ' +
     'makes making many much need needs new ok one out possible put right see set should show some still take tell thing ' +
-    'things try use uses using want wants way well work would could'
+    'things try use uses using want wants way well work would could ' +
+    'overview docs documentation page pages'
   ).split(' '),
 );
 
@@ -140,10 +143,25 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length][b.length];
 }
 
-/** How many edits a word of this length may have: none below four letters, one up to seven, two from eight. */
+/**
+ * How many edits a word of this length may have: one up to seven letters, two
+ * from eight. A three-letter word ("jbo", "kye", "gpc") may only have two
+ * neighbouring letters swapped (see `corrections`): any other edit of so
+ * short a word lands on too many other words.
+ */
 export function allowedEdits(term: string): number {
-  if (term.length < 4 || !/^[a-z][a-z0-9]*$/.test(term) || (term.match(/[a-z]/g) ?? []).length < 4) return 0;
+  if (term.length < 3 || !/^[a-z][a-z0-9]*$/.test(term)) return 0;
+  const letters = (term.match(/[a-z]/g) ?? []).length;
+  if (term.length === 3) return letters === 3 ? 1 : 0;
+  if (letters < 4) return 0;
   return term.length >= 8 ? 2 : 1;
+}
+
+/** Whether `b` is `a` with two neighbouring letters swapped. */
+function isTransposition(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
 }
 
 /**
@@ -154,6 +172,7 @@ export function allowedEdits(term: string): number {
 export function corrections(term: string, vocabulary: readonly string[], limit = 3): string[] {
   const max = allowedEdits(term);
   if (max === 0) return [];
+  if (term.length === 3) return vocabulary.filter((candidate) => isTransposition(term, candidate)).slice(0, limit);
   let best = max + 1;
   let found: string[] = [];
   for (const candidate of vocabulary) {

@@ -30,5 +30,10 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['cli', 'command line', 'command-line tool'],
   ['create', 'add'],
   ['operation', 'endpoint', 'api call'],
-  ['permission group', 'role', 'permission'],
+  ['permission group', 'role', 'permission', 'user group'],
+  ['partition', 'queue', 'job queue'],
+  ['vm', 'virtual machine', 'instance'],
+  ['access token', 'api key', 'api token', 'bearer token'],
+  ['cancel', 'kill', 'scancel'],
+  ['sdk', 'python library', 'python package', 'python client'],
 ];

@@ -26,9 +26,10 @@ export function tokenize(text: string): string[] {
 const vowel = /[aeiouy]/;
 
 /**
- * A light English stemmer: folds plurals, -ed, -ing, -ation and a final e so
- * that 'clusters', 'clustered' and 'cluster' meet, and 'configure' meets
- * 'configuration'. Deliberately conservative: short words are left alone.
+ * A light English stemmer: folds plurals, -ed, -ing, -ation, -ly, -ment,
+ * -ancy and a final e so that 'clusters', 'clustered' and 'cluster' meet,
+ * 'configure' meets 'configuration' and 'deploy' meets 'deployments'.
+ * Deliberately conservative: short words are left alone.
  */
 export function stem(word: string): string {
   let w = word;
@@ -36,9 +37,16 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -5);
+  // Adverbs readers type ("locally", "manually", "directly") meet their adjective; not "supply", "daily", "assembly".
+  if (w.endsWith('ically') && w.length > 8) w = w.slice(0, -4);
+  else if (w.endsWith('ly') && w.length > 5 && !/[aeiouybp]ly$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -5);
   else if (w.endsWith('ing') && w.length > 5 && vowel.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length > 4 && vowel.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  // "redundancy" meets "redundant", "consistency" meets "consistent".
+  else if (/[ae]ncy$/.test(w) && w.length > 6) w = `${w.slice(0, -2)}t`;
+  // "deployment" meets "deploy", "management" meets "manage"; a short rest ("comment", "document") stays whole.
+  if (w.endsWith('ment') && w.length >= 9) w = w.slice(0, -4);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }

@@ -4,7 +4,7 @@
  */
 import type {AlgoliaSettings} from '../settings';
 import type {Segment} from '../text';
-import {rewriteDocsPrefix} from '../engine';
+import {toSitePath} from '../modalOptions';
 
 const pre = '\u0001mark\u0001';
 const post = '\u0002mark\u0002';
@@ -78,15 +78,8 @@ export async function algoliaSearch(
   const results = body.hits.map((hit) => {
     const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
     const headings = levels.slice(1).map((l) => hit.hierarchy[l]).filter((h): h is string => !!h);
-    let url = hit.url;
-    try {
-      const u = new URL(hit.url);
-      url = rewriteDocsPrefix(u.pathname) + u.hash;
-    } catch {
-      // keep as is
-    }
     return {
-      url,
+      url: toSitePath(hit.url),
       title: markedToSegments(hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''),
       headings,
       section: sectionOfTag(hit.docusaurus_tag),

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {rewriteDocsPrefix} from '../../../src/search/engine';
+import {rewriteDocsPrefix} from '../../../src/search/modalOptions';
 import {fixtureEngine} from './fixture';
 
 async function urls(query: string, options = {}) {
@@ -77,7 +77,7 @@ describe('local search engine (fixture corpus)', () => {
     expect(await urls('the and of')).toEqual([]);
   });
 
-  it('rewrites /docs/ result paths to the root', () => {
+  it('rewrites the /docs/ paths of Algolia hits to the root', () => {
     expect(rewriteDocsPrefix('/docs/getting-started#x')).toBe('/getting-started#x');
     expect(rewriteDocsPrefix('/docs')).toBe('/');
     expect(rewriteDocsPrefix('/platform/docs/x')).toBe('/platform/docs/x');

@@ -120,7 +120,9 @@ describe('ranking: typos in short words', () => {
     expect(editDistance('slrum', 'slurm', 2)).toBe(1);
     expect(editDistance('sbtach', 'sbatch', 2)).toBe(1);
     expect(editDistance('atnorht', 'atnorth', 2)).toBe(1);
-    expect(allowedEdits('rlm')).toBe(0);
+    expect(allowedEdits('rlm')).toBe(1);
+    expect(allowedEdits('r2d')).toBe(0);
+    expect(allowedEdits('vm')).toBe(0);
     expect(allowedEdits('slrum')).toBe(1);
     expect(allowedEdits('availabilty')).toBe(2);
     expect(allowedEdits('--slrum')).toBe(0);
@@ -132,7 +134,16 @@ describe('ranking: typos in short words', () => {
     expect(corrections('zzzzz', ['slurm'])).toEqual([]);
   });
 
+  it('corrects a three-letter word only by swapping two neighbouring letters', () => {
+    expect(corrections('jbo', ['jab', 'job', 'jobs'])).toEqual(['job']);
+    expect(corrections('kye', ['key', 'kyc'])).toEqual(['key']);
+    expect(corrections('rml', ['xml', 'rlm'])).toEqual(['rlm']);
+    // One substitution is not enough evidence in so short a word.
+    expect(corrections('jib', ['job', 'jab'])).toEqual([]);
+  });
+
   it.each([
+    ['ppi', '/cli/installation'],
     ['slrum', '/platform/clusters/slurm'],
     ['sbtach', '/platform/clusters/slurm'],
     ['atnorht', '/platform/partners/atnorth'],
@@ -190,5 +201,34 @@ describe('snippets come from prose', () => {
   it('shows code when only the code matches', () => {
     const out = segmentsToText(snippet(text, ['--cloud'], [], 180, code));
     expect(out).toContain('--cloud aws');
+  });
+});
+
+describe('ranking: the title tier', () => {
+  const titles: FixturePage[] = [
+    {
+      path: '/jobs/tutorials/submissions',
+      title: 'Job tutorials: job submission tutorials',
+      section: 'platform',
+      records: [{text: 'Job tutorials for every job: these job tutorials cover submissions.'}],
+    },
+    {path: '/jobs/tutorials', title: 'Job tutorials', section: 'platform', records: [{text: 'Lessons for jobs.'}]},
+    {path: '/licenses/user-managed', title: 'User-managed license server', section: 'platform', records: [{text: 'A group of steps.'}]},
+    {
+      path: '/iam',
+      title: 'Identity and access',
+      section: 'platform',
+      records: [{text: 'Who can sign in.'}, {anchor: 'user-groups', headings: ['User groups'], text: 'Each one grants permissions.'}],
+    },
+  ];
+  const run = async (query: string) => (await fixtureEngine({corpus: titles}).engine.search(query, {limit: 20})).hits.map((h) => h.path);
+
+  it('puts the title that says little besides the query first', async () => {
+    expect((await run('job tutorials'))[0]).toBe('/jobs/tutorials');
+  });
+
+  it('needs every word of a phrase unit in the title, not one of them', async () => {
+    // "user group" is one unit (a synonym phrase): "User-managed" in a title does not make that page about it.
+    expect((await run('user groups'))[0]).toBe('/iam');
   });
 });

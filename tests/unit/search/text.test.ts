@@ -17,6 +17,13 @@ describe('text processing', () => {
     expect(stem('configuration')).toBe(stem('configure'));
     expect(stem('status')).toBe('status');
     expect(stem('gpu')).toBe('gpu');
+    expect(stem('locally')).toBe(stem('local'));
+    expect(stem('automatically')).toBe(stem('automatic'));
+    expect(stem('deployments')).toBe(stem('deploy'));
+    expect(stem('management')).toBe(stem('managed'));
+    expect(stem('implementation')).toBe(stem('implement'));
+    expect(stem('redundancy')).toBe(stem('redundant'));
+    for (const word of ['supply', 'daily', 'assembly', 'comment', 'document', 'fancy']) expect(stem(word)).toBe(word);
   });
 
   it('drops stop words', () => {
