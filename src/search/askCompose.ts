@@ -4,7 +4,7 @@
  */
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {contentTerms, hasShape, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
+import {contentTerms, foreignNames, hasShape, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
 import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
@@ -185,6 +185,14 @@ function pagePassages(passages: readonly Passage[], path: string): Passage[] {
   return passages.filter((p) => p.path === path).sort((a, b) => a.order - b.order);
 }
 
+/** Whether a passage is about a provider, server type or tool the question does not name. */
+function isForeign(question: string, p: Passage): boolean {
+  return foreignNames(question, p.pageTitle, p.path, p.headings).length > 0;
+}
+
+/** How much less a section about something the question does not name weighs, when choosing what answers. */
+const foreignPenalty = 1.5;
+
 /** Most steps listed before the answer points to the full guide. */
 const maxSteps = 6;
 
@@ -193,7 +201,10 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const pool = passages.filter((p) => !isListingPage(p)).slice(0, 12);
-  const scored = pool.map((p, i) => ({p, score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length)}));
+  const scored = pool.map((p, i) => ({
+    p,
+    score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length) - (isForeign(question, p) ? foreignPenalty : 0),
+  }));
   const section = scored.sort((a, b) => b.score - a.score)[0]?.p;
   if (!section || section.coverage < minCoverage / 2) return false;
   // A guide whose steps are its sections ("1. Install …", "2. Configure …").
@@ -311,6 +322,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         ownHeadingMatch(p, subject) +
         p.titleMatch * 0.5 +
         p.coverage * 0.5 -
+        (isForeign(question, p) ? foreignPenalty : 0) -
         index * 0.05 -
         (pointsElsewhere.test(sentence) ? 1 : 0);
       if (!found || score > found.score) found = {passage: p, sents, index, score};
@@ -370,6 +382,7 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
         (p.path === lead.path ? 0.3 : 0) +
         p.titleMatch * 0.3 +
         0.6 * (1 - i / pool.length) -
+        (isForeign(question, p) ? foreignPenalty : 0) -
         (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0),
     })),
   );
@@ -412,7 +425,16 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
   const said = new Set(contentTerms(draft.blocks.map(blockText).join(' ')));
   const weight = rarity(subject, passages.map((p) => new Set(contentTerms([p.title, p.text].join(' ')))));
   const spoken = weightedShare(subject, said, weight);
-  return spoken >= minSaidShare ? confidence : Math.min(confidence, spoken);
+  let sure = spoken >= minSaidShare ? confidence : Math.min(confidence, spoken);
+  // Every subject word (but one in four) is said by the lines or names the section they come from.
+  if (lead) {
+    for (const t of contentTerms(lead.title)) said.add(t);
+    const missing = subject.filter((t) => !said.has(t)).length;
+    if (missing > Math.floor(subject.length / 4)) sure = Math.min(sure, 1 - missing / Math.max(1, subject.length));
+  }
+  // An answer from another provider's or server type's page is a wrong answer, however well its words match.
+  if (lead && isForeign(question, lead)) sure = Math.min(sure, minConfidence / 2);
+  return sure;
 }
 
 /** Rarity-weighted share of the subject words the answer's own lines must hold for a confident answer. */
