@@ -210,7 +210,10 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   // A guide whose steps are its sections ("1. Install …", "2. Configure …").
   const page = pagePassages(passages, section.path);
   const steps = page.filter((p) => p.headings.length > 0 && stepNumber(p.headings[p.headings.length - 1]) !== null);
-  if (steps.length >= 2 && (section.headings.length === 0 || steps.includes(section))) {
+  // A step that is itself the task asked about ("2. Take a node out for maintenance" in a page of separate tasks) answers alone.
+  const stepMatch = section.headings.length > 0 ? ownHeadingMatch(section, [...subject]) : 0;
+  const ownTask = stepMatch >= 0.5 && stepMatch > share([...subject], new Set(contentTerms(section.pageTitle)));
+  if (steps.length >= 2 && !ownTask && (section.headings.length === 0 || steps.includes(section))) {
     const intro = page.find((p) => p.headings.length === 0);
     const first = intro ? passageLines(intro).find((l) => l.kind === 'prose') : undefined;
     if (intro && first) addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
@@ -221,7 +224,7 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
       const firstIndex = lines.findIndex((l) => l.kind === 'prose');
       const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
       if (sentence) seen.add(sentenceKey(sentence));
-      const code = firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex, 2) : leadingCode(lines, 2);
+      const code = codeFor(firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex) : leadingCode(lines), wanted, 2);
       const detail = `${sentence ? ` ${sentenceEnd(sentence)}` : ''}${code.map((c) => ` \`${c}\``).join('')}`;
       return {n: stepNumber(heading)!, text: `${sentenceEnd(name)}${detail} ${cite(draft, p)}`};
     });
@@ -262,6 +265,20 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   if (chosen.length === 0) return false;
   addSentences(draft, chosen, seen);
   return true;
+}
+
+/**
+ * At most `max` lines of a step's code, the ones that say the question's words
+ * first ("gcloud services enable compute.googleapis.com" for turning on the
+ * Compute Engine API), in their own order; comment lines are never chosen.
+ */
+function codeFor(code: readonly string[], wanted: ReadonlySet<string>, max: number): string[] {
+  const lines = code.filter((c) => !/^\s*(#|\/\/)/.test(c));
+  // The first line is the command itself more often than not; the rest are chosen by the question's words.
+  const rest = lines.slice(1);
+  const named = rest.filter((c) => contentTerms(c).some((t) => wanted.has(t)));
+  const pick = new Set([...lines.slice(0, 1), ...named, ...rest].slice(0, max));
+  return lines.filter((c) => pick.has(c));
 }
 
 /** Code at the very start of a section (shown under its heading, with no lead-in sentence). */
@@ -323,6 +340,9 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         p.titleMatch * 0.5 +
         p.coverage * 0.5 -
         (isForeign(question, p) ? foreignPenalty : 0) -
+        // A definition says what the subject is, not what it is not; guides define less than overviews.
+        (/\s(?:is|are)\s+not\b|\bisn't\b|\baren't\b/i.test(sentence) ? 1 : 0) -
+        (isTaskPage(p) ? 0.4 : 0) -
         index * 0.05 -
         (pointsElsewhere.test(sentence) ? 1 : 0);
       if (!found || score > found.score) found = {passage: p, sents, index, score};
