@@ -452,9 +452,36 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     const missing = subject.filter((t) => !said.has(t)).length;
     if (missing > Math.floor(subject.length / 4)) sure = Math.min(sure, 1 - missing / Math.max(1, subject.length));
   }
+  if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject)) sure = Math.min(sure, minConfidence / 2);
   // An answer from another provider's or server type's page is a wrong answer, however well its words match.
   if (lead && isForeign(question, lead)) sure = Math.min(sure, minConfidence / 2);
   return sure;
+}
+
+/** Verbs of one kind of task: asking to create something is not answered by how to rotate or delete it. */
+const taskFamilies = [
+  'create add make get generate new register sign obtain request issue',
+  'delete remove revoke disconnect uninstall purge destroy drop',
+  'rotate renew update change edit rename reset modify replace resize',
+].map((words) => new Set(contentTerms(words)));
+
+function taskFamily(verb: string): number {
+  const term = contentTerms(verb)[0];
+  return term ? taskFamilies.findIndex((family) => family.has(term)) : -1;
+}
+
+/**
+ * Whether the section a "how do I" answer opens with is about the task asked:
+ * its own heading (the page title for a page's top) names part of the
+ * subject, and does not start with a verb of another kind of task.
+ */
+function sameTask(question: string, lead: Passage, subject: readonly string[]): boolean {
+  const heading = (lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle).replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
+  const named = contentTerms(heading).some((t) => subject.includes(t));
+  const asked = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
+  const doing = heading.split(/\s+/)[0] ?? '';
+  const [a, b] = [taskFamily(asked), taskFamily(doing)];
+  return named && !(a >= 0 && b >= 0 && a !== b);
 }
 
 /** Rarity-weighted share of the subject words the answer's own lines must hold for a confident answer. */
