@@ -77,7 +77,8 @@ export function valueShape(question: string): ValueShape {
 export function hasShape(text: string, shape: ValueShape): boolean {
   const plain = text.replace(/\[\d{1,2}\]/g, '');
   // A number of its own ("255 characters", "port 5053"), not a digit inside a name ("hello-vantage-1").
-  if (shape === 'number') return /(?<![\w.-])\d/.test(plain);
+  // A duration in words counts too ("valid for one year").
+  if (shape === 'number') return /(?<![\w.-])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(plain);
   if (shape === 'code') return /`|(^|\s)--?[a-z][\w-]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+\.\w+\.\w+|\/\w|@|\{\{|=/.test(plain);
   return true;
 }
