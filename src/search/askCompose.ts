@@ -187,7 +187,7 @@ function pagePassages(passages: readonly Passage[], path: string): Passage[] {
 
 /** Whether a passage is about a provider, server type or tool the question does not name. */
 function isForeign(question: string, p: Passage): boolean {
-  return foreignNames(question, p.pageTitle, p.path, p.headings).length > 0;
+  return foreignNames(question, p.pageTitle, p.headings).length > 0;
 }
 
 /** How much less a section about something the question does not name weighs, when choosing what answers. */

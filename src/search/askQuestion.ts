@@ -124,18 +124,13 @@ const siteWideNames = new Set(
  * case ("atNorth", "FlexLM"), or capitalised after the first word. They name
  * the provider, server type or tool a page is about.
  */
-export function namesIn(title: string, path = ''): string[] {
+export function namesIn(title: string): string[] {
   // Each part of a heading path starts afresh ("Guide › 2. Create an account": "Create" starts its part).
   const words = title
     .split('›')
     .flatMap((part) => part.trim().replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '').split(/[\s:,()]+/).filter(Boolean).map((w, i) => ({w, i})));
-  // A page named after a path part of its own ("Azure cloud accounts" at …/azure) names it, first word or not.
-  const segments = new Set(path.toLowerCase().split(/[/#]+/));
   const isName = (w: string, i: number) =>
-    (/^[A-Z0-9][A-Z0-9-]+$/.test(w) && /[A-Z]/.test(w)) ||
-    /^[a-z]+[A-Z]/.test(w) ||
-    /^[A-Z][a-z]*[A-Z]/.test(w) ||
-    (/^[A-Z][a-z]/.test(w) && (i > 0 || segments.has(w.toLowerCase())));
+    (/^[A-Z0-9][A-Z0-9-]+$/.test(w) && /[A-Z]/.test(w)) || /^[a-z]+[A-Z]/.test(w) || /^[A-Z][a-z]*[A-Z]/.test(w) || (i > 0 && /^[A-Z][a-z]/.test(w));
   const names = words.filter(({w, i}) => isName(w, i)).map(({w}) => w);
   return [...new Set(names.flatMap((w) => contentTerms(w)).filter((t) => !siteWideNames.has(t)))];
 }
@@ -159,8 +154,8 @@ export function termsWithSynonyms(question: string): Set<string> {
  * question does not say: a Cudo Compute page for "How do I create an API
  * key?", a GCP page for "How do I create a Vantage account?".
  */
-export function foreignNames(question: string, pageTitle: string, path: string, headings: readonly string[]): string[] {
+export function foreignNames(question: string, pageTitle: string, headings: readonly string[]): string[] {
   const asked = termsWithSynonyms(question);
   const own = headings.length > 0 ? headings[headings.length - 1] : '';
-  return [...new Set([...namesIn(pageTitle, path), ...namesIn(own)])].filter((t) => !asked.has(t));
+  return [...new Set([...namesIn(pageTitle), ...namesIn(own)])].filter((t) => !asked.has(t));
 }
