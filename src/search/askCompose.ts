@@ -4,7 +4,7 @@
  */
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {contentTerms, foreignNames, hasShape, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
+import {contentTerms, foreignNames, hasShape, termsWithSynonyms, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
 import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
@@ -453,6 +453,7 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     if (missing > Math.floor(subject.length / 4)) sure = Math.min(sure, 1 - missing / Math.max(1, subject.length));
   }
   if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject)) sure = Math.min(sure, minConfidence / 2);
+  if (lead && namesOtherKind(question, lead)) sure = Math.min(sure, minConfidence / 2);
   // An answer from another provider's or server type's page is a wrong answer, however well its words match.
   if (lead && isForeign(question, lead)) sure = Math.min(sure, minConfidence / 2);
   return sure;
@@ -482,6 +483,38 @@ function sameTask(question: string, lead: Passage, subject: readonly string[]): 
   const doing = heading.split(/\s+/)[0] ?? '';
   const [a, b] = [taskFamily(asked), taskFamily(doing)];
   return named && !(a >= 0 && b >= 0 && a !== b);
+}
+
+/** The word before each noun of a text that the question names with a name of its own ("Vantage account" → account: vantage). */
+function modifiers(text: string): Map<string, {word: string; named: boolean}> {
+  const words = text.split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !/^(a|an|the|my|your|our|its|their|this|that|new)$/i.test(w));
+  const out = new Map<string, {word: string; named: boolean}>();
+  // The first word is usually the verb ("Create the cloud account"), not a modifier; particles are none either.
+  for (let i = 2; i < words.length; i++) {
+    if (/^(up|in|on|to|for|of|with|from|by|and|or|as|at|into|out)$/i.test(words[i - 1])) continue;
+    const noun = contentTerms(words[i])[0];
+    const before = contentTerms(words[i - 1])[0];
+    if (noun && before && !out.has(noun)) out.set(noun, {word: before, named: /^[A-Z]/.test(words[i - 1])});
+  }
+  return out;
+}
+
+/**
+ * Whether the section an answer opens with names the question's thing as
+ * another kind of it: "How do I create a Vantage account?" is not answered by
+ * "Create the cloud account in Vantage". Only a name the reader gave
+ * ("Vantage account", "Cudo key") is compared, so "add members" still
+ * matches "add team members".
+ */
+function namesOtherKind(question: string, lead: Passage): boolean {
+  const heading = lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle;
+  const asked = modifiers(question);
+  const given = modifiers(heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, ''));
+  const said = termsWithSynonyms(question);
+  return [...asked].some(([noun, {word, named}]) => {
+    const other = given.get(noun)?.word;
+    return named && other !== undefined && other !== word && !said.has(other);
+  });
 }
 
 /** Rarity-weighted share of the subject words the answer's own lines must hold for a confident answer. */
