@@ -205,15 +205,22 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     p,
     score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length) - (isForeign(question, p) ? foreignPenalty : 0),
   }));
-  const section = scored.sort((a, b) => b.score - a.score)[0]?.p;
+  let section = scored.sort((a, b) => b.score - a.score)[0]?.p;
   if (!section || section.coverage < minCoverage / 2) return false;
   // A guide whose steps are its sections ("1. Install …", "2. Configure …").
   const page = pagePassages(passages, section.path);
   const steps = page.filter((p) => p.headings.length > 0 && stepNumber(p.headings[p.headings.length - 1]) !== null);
-  // A step that is itself the task asked about ("2. Take a node out for maintenance" in a page of separate tasks) answers alone.
-  const stepMatch = section.headings.length > 0 ? ownHeadingMatch(section, [...subject]) : 0;
-  const ownTask = stepMatch >= 0.5 && stepMatch > share([...subject], new Set(contentTerms(section.pageTitle)));
-  if (steps.length >= 2 && !ownTask && (section.headings.length === 0 || steps.includes(section))) {
+  // A step that is itself the task asked about ("3. Keep the agents healthy" in a page of separate tasks) answers alone.
+  const titleShare = share([...subject], new Set(contentTerms(section.pageTitle)));
+  const ownTask = (p: Passage) => {
+    const match = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
+    return match >= 0.5 && match > titleShare;
+  };
+  if (section.headings.length === 0 || steps.includes(section)) {
+    const task = [...steps].sort((a, b) => ownHeadingMatch(b, [...subject]) - ownHeadingMatch(a, [...subject]))[0];
+    if (task && ownTask(task)) section = task;
+  }
+  if (steps.length >= 2 && !ownTask(section) && (section.headings.length === 0 || steps.includes(section))) {
     const intro = page.find((p) => p.headings.length === 0);
     const first = intro ? passageLines(intro).find((l) => l.kind === 'prose') : undefined;
     if (intro && first) addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);

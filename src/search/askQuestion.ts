@@ -15,7 +15,7 @@ export function contentTerms(text: string): string[] {
 const genericTerms = new Set(
   contentTerms(
     'use using get set make need want work find see show tell vantage one way new happen mean kind type ' +
-      'should would could there still no not own much many long often which where called exactly possible able',
+      'should would could there still no not own much many long often which where called exactly possible able whether',
   ),
 );
 
