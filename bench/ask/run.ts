@@ -19,7 +19,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {askSearchLimit, composeAnswer, retrievalQuery, toPassages} from '../../src/search/ask';
+import {askSearchLimit, composeAnswer, retrievePassages} from '../../src/search/ask';
 import {searchHits} from '../../src/search/node';
 
 interface Question {
@@ -92,8 +92,8 @@ interface Outcome {
 
 async function run(build: string, question: Question, limit: number): Promise<Outcome> {
   const start = performance.now();
-  const hits = await searchHits(build, retrievalQuery(question.q, []), {limit});
-  const composed = composeAnswer(question.q, toPassages(question.q, hits));
+  const passages = await retrievePassages(question.q, [], (query) => searchHits(build, query, {limit}));
+  const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;
   const mode = (composed as {mode?: string}).mode ?? (composed.notCovered ? 'not-covered' : 'answer');
   const body = composed.text.replace(/\[\d+\]/g, '');

@@ -6,7 +6,7 @@
  * the pure reducer in ./askConversation.ts.
  */
 import {useCallback, useEffect, useReducer, useRef} from 'react';
-import {askSearchLimit, chatMessages, composeAnswer, covers, retrievalQuery, toPassages, type Passage} from '../../../search/ask';
+import {askSearchLimit, chatMessages, composeAnswer, covers, retrievePassages, type Passage} from '../../../search/ask';
 import {renumberCitations, withoutCitations} from '../../../search/citations';
 import {getEngine} from '../../../search/client';
 import {streamChatCompletion} from '../../../search/openai';
@@ -72,8 +72,8 @@ export function useAskConversation(settings: SearchSettings, baseUrl: string): A
       try {
         let passages: Passage[];
         try {
-          const page = await getEngine(baseUrl).search(retrievalQuery(q, history), {limit: askSearchLimit});
-          passages = toPassages(q, page.hits);
+          const engine = getEngine(baseUrl);
+          passages = await retrievePassages(q, history, async (query) => (await engine.search(query, {limit: askSearchLimit})).hits);
         } catch {
           fail(searchFailure);
           return;
