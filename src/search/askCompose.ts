@@ -280,10 +280,18 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
  * Compute Engine API), in their own order; comment lines are never chosen.
  */
 function codeFor(code: readonly string[], wanted: ReadonlySet<string>, max: number): string[] {
-  const lines = code.filter((c) => !/^\s*(#|\/\/)/.test(c));
+  const comment = (c: string) => /^\s*(#|\/\/)/.test(c);
+  // A comment says what the line after it does ("# Compute Engine must be enabled" above "gcloud services enable …").
+  const said = new Map<string, number>();
+  code.forEach((c, i) => {
+    if (comment(c)) return;
+    const before = i > 0 && comment(code[i - 1]) ? code[i - 1] : '';
+    said.set(c, contentTerms(`${before} ${c}`).filter((t) => wanted.has(t)).length);
+  });
+  const lines = code.filter((c) => !comment(c));
   // The first line is the command itself more often than not; the rest are chosen by the question's words.
   const rest = lines.slice(1);
-  const named = rest.filter((c) => contentTerms(c).some((t) => wanted.has(t)));
+  const named = rest.filter((c) => (said.get(c) ?? 0) > 0).sort((a, b) => (said.get(b) ?? 0) - (said.get(a) ?? 0));
   const pick = new Set([...lines.slice(0, 1), ...named, ...rest].slice(0, max));
   return lines.filter((c) => pick.has(c));
 }
