@@ -430,6 +430,20 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
   return true;
 }
 
+/** "Which data centers …", "What statuses …": a question whose subject is a plural noun asks for several values. */
+function asksForList(question: string): boolean {
+  const subject = new Set(subjectTerms(question));
+  return pluralNouns(question).some((w) => contentTerms(w).some((t) => subject.has(t)));
+}
+
+/** Whether an answer names several values (table rows, code, or two or more names, codes or numbers), as a list question needs. */
+function namesSeveral(draft: Draft): boolean {
+  if (draft.blocks.some((b) => b.kind === 'code' || b.kind === 'steps' || b.kind === 'bullets')) return true;
+  const text = draft.blocks.map(blockText).join(' ').replace(/\[\d{1,2}\]/g, '');
+  const values = new Set(text.match(/`[^`]+`|\b[A-Z][A-Z0-9_-]{1,}\b|\b\w*\d\w*\b|(?<=^|\s)--?[a-z][\w-]+/g) ?? []);
+  return values.size >= 2;
+}
+
 /** Below this confidence the composed text is offered as the closest passages, not as the answer. */
 export const minConfidence = 0.8;
 export const hedgeText = 'The documentation has no direct answer to this question. These passages are the closest:';
@@ -598,7 +612,9 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
     if (done) {
       // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
       const shape = kind === 'value' ? valueShape(question) : null;
-      const shaped = !shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)));
+      const shaped =
+        (!shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)))) &&
+        (kind !== 'value' || shape !== null || !asksForList(question) || namesSeveral(draft));
       const confidence = shaped ? answerConfidence(question, draft, passages) : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
       if (confidence < minConfidence) {
         // Something relevant, but not clearly the answer: say so, and show it as the closest passages.

@@ -230,6 +230,16 @@ describe('offline composer', () => {
     expect(answer('How do I create a cloud account?', cloud).mode).toBe('answer');
   });
 
+  it('hedges a question asking for several values when the answer names none', () => {
+    const page = '/platform/partners/nordic';
+    const vague = [hit(page, 'Nordic partner', [], 'Nordic is a data-center operator with sites in two countries, and its data centers run on renewable power.', 20)];
+    expect(answer('Which Nordic data centers can I use?', vague).mode).toBe('passages');
+    const listed = [
+      hit(page, 'Nordic partner', ['Data centers'], 'The data centers are ICE01 in Keflavik and SWE01 in Kista; both data centers run on renewable power.', 20),
+    ];
+    expect(answer('Which Nordic data centers can I use?', listed).mode).toBe('answer');
+  });
+
   it('says "not covered" only when no section holds the question\'s subject', () => {
     const composed = answer('What is the weather on Mars tomorrow?', rlmHits());
     expect(composed.notCovered).toBe(true);
