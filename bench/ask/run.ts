@@ -7,14 +7,19 @@
  * Hits per question default to askSearchLimit (ask.ts); `--limit 15` measures
  * a panel that still asks for 15.
  *
- * The questions are split once, by a hash of their text, into a tuning half
- * and a held-out half (the `set` field). Report both; tune only on the tuning
- * half: `--misses` prints per-question failures for the tuning half only.
+ * Two question files, each split into a tuning half and a held-out half (the
+ * `set` field): questions.json (the first set, split once by a hash of the
+ * text) and fresh.json (written later from the pages alone, before Ask's
+ * failures were read; `set` is tuning when the first byte of the SHA-1 of the
+ * question is even). Report all four halves; tune only on tuning halves:
+ * `--misses` prints per-question failures for tuning questions only.
+ * `--file questions|fresh` restricts the run to one file.
  */
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {askSearchLimit, composeAnswer, retrievalQuery, toPassages} from '../../src/search/ask';
+import {askSearchLimit, composeAnswer, retrievePassages} from '../../src/search/ask';
 import {searchHits} from '../../src/search/node';
 
 interface Question {
@@ -27,6 +32,26 @@ interface Question {
   /** Regex of a fact that would be wrong for this question (another server's port, ...). */
   wrong?: string;
   set: 'tuning' | 'heldout';
+  /** Which question file it came from. */
+  file?: string;
+}
+
+const questionFiles = ['questions', 'fresh'] as const;
+
+/** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
+function freshSet(q: string): 'tuning' | 'heldout' {
+  return createHash('sha1').update(q).digest()[0] % 2 === 0 ? 'tuning' : 'heldout';
+}
+
+function loadQuestions(file: string): Question[] {
+  const questions = JSON.parse(readFileSync(resolve(__dirname, `${file}.json`), 'utf8')) as Question[];
+  for (const question of questions) {
+    if (file === 'fresh' && question.set !== freshSet(question.q)) {
+      throw new Error(`fresh.json: "${question.q}" is marked ${question.set}, but the hash split puts it in ${freshSet(question.q)}`);
+    }
+    question.file = file;
+  }
+  return questions;
 }
 
 
@@ -67,8 +92,8 @@ interface Outcome {
 
 async function run(build: string, question: Question, limit: number): Promise<Outcome> {
   const start = performance.now();
-  const hits = await searchHits(build, retrievalQuery(question.q, []), {limit});
-  const composed = composeAnswer(question.q, toPassages(question.q, hits));
+  const passages = await retrievePassages(question.q, [], (query) => searchHits(build, query, {limit}));
+  const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;
   const mode = (composed as {mode?: string}).mode ?? (composed.notCovered ? 'not-covered' : 'answer');
   const body = composed.text.replace(/\[\d+\]/g, '');
@@ -112,9 +137,11 @@ async function main(): Promise<void> {
   }
   const limit = Number(arg('--limit') ?? askSearchLimit);
   const which = arg('--set') ?? 'all';
-  const questions = (JSON.parse(readFileSync(resolve(__dirname, 'questions.json'), 'utf8')) as Question[]).filter(
-    (q) => which === 'all' || q.set === which,
-  );
+  const onlyFile = arg('--file');
+  const questions = questionFiles
+    .filter((file) => !onlyFile || file === onlyFile)
+    .flatMap(loadQuestions)
+    .filter((q) => which === 'all' || q.set === which);
   // Warm the engine (meta file and first shards) so latency measures answering, not the first disk read.
   await searchHits(build, 'license server', {limit});
   const outcomes: Outcome[] = [];
@@ -122,9 +149,11 @@ async function main(): Promise<void> {
   console.log('Definitions:');
   for (const line of definitions) console.log(`  ${line}`);
   console.log(`Build ${build}, ${limit} hits per question.`);
-  for (const set of ['tuning', 'heldout'] as const) {
-    const part = outcomes.filter((o) => o.question.set === set);
-    if (part.length > 0) report(set === 'tuning' ? 'Tuning half' : 'Held-out half', part);
+  for (const file of questionFiles) {
+    for (const set of ['tuning', 'heldout'] as const) {
+      const part = outcomes.filter((o) => o.question.file === file && o.question.set === set);
+      if (part.length > 0) report(`${file}.json, ${set === 'tuning' ? 'tuning half' : 'held-out half'}`, part);
+    }
   }
   if (process.argv.includes('--misses')) {
     // Only the tuning half: looking at held-out misses would turn it into a second tuning set.

@@ -11,8 +11,9 @@
  * passages as context; or DocSearch's own Ask AI (Algolia).
  */
 import type {AskMessage} from './storage';
-import {contentTerms, withoutGenericWords} from './askQuestion';
-import type {Passage} from './askPassages';
+import type {SearchHit} from './engine';
+import {contentTerms, share, subjectTerms, withoutGenericWords} from './askQuestion';
+import {toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
 
 export {composeAnswer, hedgeText, minConfidence, notCoveredText, type AnswerMode, type ComposedAnswer} from './askCompose';
@@ -38,6 +39,43 @@ export function retrievalQuery(question: string, history: readonly AskMessage[])
   const last = previous[previous.length - 1];
   const query = own.length >= 3 || !last ? question : `${question} ${last}`;
   return withDocsTerms(withoutGenericWords(query));
+}
+
+/** Most words left out one at a time when the whole question finds no section holding its subject. */
+const maxRetries = 4;
+
+/** Share of the question's subject words the best passage holds (0..1). */
+function subjectHeld(question: string, passages: readonly Passage[]): number {
+  const subject = subjectTerms(question);
+  return Math.max(0, ...passages.slice(0, 5).map((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' '))))));
+}
+
+/**
+ * The passages for a question. Search requires every word, so one word the
+ * docs never use ("pick", "biggest") hides the sections that hold all the
+ * others: when no passage holds the whole subject, the query is tried again
+ * without each of its words in turn (rarest-looking first: the longest), and
+ * the passages that hold most of the subject win.
+ */
+export async function retrievePassages(
+  question: string,
+  history: readonly AskMessage[],
+  search: (query: string) => Promise<readonly SearchHit[]>,
+): Promise<Passage[]> {
+  const query = retrievalQuery(question, history);
+  let best = toPassages(question, await search(query));
+  let held = subjectHeld(question, best);
+  if (held >= 1) return best;
+  const words = query.split(/\s+/).filter((w) => contentTerms(w).length > 0);
+  if (words.length < 3) return best;
+  const tries = [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, maxRetries);
+  for (const word of tries) {
+    const shorter = words.filter((w) => w !== word).join(' ');
+    const passages = toPassages(question, await search(shorter));
+    const h = subjectHeld(question, passages);
+    if (h > held) [best, held] = [passages, h];
+  }
+  return best;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {contentTerms, hasShape, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
+import {contentTerms, foreignNames, hasShape, termsWithSynonyms, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
 import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
@@ -185,6 +185,14 @@ function pagePassages(passages: readonly Passage[], path: string): Passage[] {
   return passages.filter((p) => p.path === path).sort((a, b) => a.order - b.order);
 }
 
+/** Whether a passage is about a provider, server type or tool the question does not name. */
+function isForeign(question: string, p: Passage): boolean {
+  return foreignNames(question, p.pageTitle, p.headings).length > 0;
+}
+
+/** How much less a section about something the question does not name weighs, when choosing what answers. */
+const foreignPenalty = 1.5;
+
 /** Most steps listed before the answer points to the full guide. */
 const maxSteps = 6;
 
@@ -193,13 +201,26 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const pool = passages.filter((p) => !isListingPage(p)).slice(0, 12);
-  const scored = pool.map((p, i) => ({p, score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length)}));
-  const section = scored.sort((a, b) => b.score - a.score)[0]?.p;
+  const scored = pool.map((p, i) => ({
+    p,
+    score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length) - (isForeign(question, p) ? foreignPenalty : 0),
+  }));
+  let section = scored.sort((a, b) => b.score - a.score)[0]?.p;
   if (!section || section.coverage < minCoverage / 2) return false;
   // A guide whose steps are its sections ("1. Install …", "2. Configure …").
   const page = pagePassages(passages, section.path);
   const steps = page.filter((p) => p.headings.length > 0 && stepNumber(p.headings[p.headings.length - 1]) !== null);
-  if (steps.length >= 2 && (section.headings.length === 0 || steps.includes(section))) {
+  // A step that is itself the task asked about ("3. Keep the agents healthy" in a page of separate tasks) answers alone.
+  const titleShare = share([...subject], new Set(contentTerms(section.pageTitle)));
+  const ownTask = (p: Passage) => {
+    const match = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
+    return match >= 0.5 && match > titleShare;
+  };
+  if (section.headings.length === 0 || steps.includes(section)) {
+    const task = [...steps].sort((a, b) => ownHeadingMatch(b, [...subject]) - ownHeadingMatch(a, [...subject]))[0];
+    if (task && ownTask(task)) section = task;
+  }
+  if (steps.length >= 2 && !ownTask(section) && (section.headings.length === 0 || steps.includes(section))) {
     const intro = page.find((p) => p.headings.length === 0);
     const first = intro ? passageLines(intro).find((l) => l.kind === 'prose') : undefined;
     if (intro && first) addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
@@ -210,7 +231,7 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
       const firstIndex = lines.findIndex((l) => l.kind === 'prose');
       const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
       if (sentence) seen.add(sentenceKey(sentence));
-      const code = firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex, 2) : leadingCode(lines, 2);
+      const code = codeFor(firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex) : leadingCode(lines), wanted, 2);
       const detail = `${sentence ? ` ${sentenceEnd(sentence)}` : ''}${code.map((c) => ` \`${c}\``).join('')}`;
       return {n: stepNumber(heading)!, text: `${sentenceEnd(name)}${detail} ${cite(draft, p)}`};
     });
@@ -251,6 +272,28 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   if (chosen.length === 0) return false;
   addSentences(draft, chosen, seen);
   return true;
+}
+
+/**
+ * At most `max` lines of a step's code, the ones that say the question's words
+ * first ("gcloud services enable compute.googleapis.com" for turning on the
+ * Compute Engine API), in their own order; comment lines are never chosen.
+ */
+function codeFor(code: readonly string[], wanted: ReadonlySet<string>, max: number): string[] {
+  const comment = (c: string) => /^\s*(#|\/\/)/.test(c);
+  // A comment says what the line after it does ("# Compute Engine must be enabled" above "gcloud services enable …").
+  const said = new Map<string, number>();
+  code.forEach((c, i) => {
+    if (comment(c)) return;
+    const before = i > 0 && comment(code[i - 1]) ? code[i - 1] : '';
+    said.set(c, contentTerms(`${before} ${c}`).filter((t) => wanted.has(t)).length);
+  });
+  const lines = code.filter((c) => !comment(c));
+  // The first line is the command itself more often than not; the rest are chosen by the question's words.
+  const rest = lines.slice(1);
+  const named = rest.filter((c) => (said.get(c) ?? 0) > 0).sort((a, b) => (said.get(b) ?? 0) - (said.get(a) ?? 0));
+  const pick = new Set([...lines.slice(0, 1), ...named, ...rest].slice(0, max));
+  return lines.filter((c) => pick.has(c));
 }
 
 /** Code at the very start of a section (shown under its heading, with no lead-in sentence). */
@@ -311,6 +354,10 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         ownHeadingMatch(p, subject) +
         p.titleMatch * 0.5 +
         p.coverage * 0.5 -
+        (isForeign(question, p) ? foreignPenalty : 0) -
+        // A definition says what the subject is, not what it is not; guides define less than overviews.
+        (/\s(?:is|are)\s+not\b|\bisn't\b|\baren't\b/i.test(sentence) ? 1 : 0) -
+        (isTaskPage(p) ? 0.4 : 0) -
         index * 0.05 -
         (pointsElsewhere.test(sentence) ? 1 : 0);
       if (!found || score > found.score) found = {passage: p, sents, index, score};
@@ -370,6 +417,7 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
         (p.path === lead.path ? 0.3 : 0) +
         p.titleMatch * 0.3 +
         0.6 * (1 - i / pool.length) -
+        (isForeign(question, p) ? foreignPenalty : 0) -
         (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0),
     })),
   );
@@ -380,6 +428,20 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
   if (chosen.length === 0) return false;
   addSentences(draft, withFollowUp(chosen), seen);
   return true;
+}
+
+/** "Which data centers …", "What statuses …": a question whose subject is a plural noun asks for several values. */
+function asksForList(question: string): boolean {
+  const subject = new Set(subjectTerms(question));
+  return pluralNouns(question).some((w) => contentTerms(w).some((t) => subject.has(t)));
+}
+
+/** Whether an answer names several values (table rows, code, or two or more names, codes or numbers), as a list question needs. */
+function namesSeveral(draft: Draft): boolean {
+  if (draft.blocks.some((b) => b.kind === 'code' || b.kind === 'steps' || b.kind === 'bullets')) return true;
+  const text = draft.blocks.map(blockText).join(' ').replace(/\[\d{1,2}\]/g, '');
+  const values = new Set(text.match(/`[^`]+`|\b[A-Z][A-Z0-9_-]{1,}\b|\b\w*\d\w*\b|(?<=^|\s)--?[a-z][\w-]+/g) ?? []);
+  return values.size >= 2;
 }
 
 /** Below this confidence the composed text is offered as the closest passages, not as the answer. */
@@ -412,7 +474,76 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
   const said = new Set(contentTerms(draft.blocks.map(blockText).join(' ')));
   const weight = rarity(subject, passages.map((p) => new Set(contentTerms([p.title, p.text].join(' ')))));
   const spoken = weightedShare(subject, said, weight);
-  return spoken >= minSaidShare ? confidence : Math.min(confidence, spoken);
+  let sure = spoken >= minSaidShare ? confidence : Math.min(confidence, spoken);
+  // Every subject word (but one in four) is said by the lines or names the section they come from.
+  if (lead) {
+    for (const t of contentTerms(lead.title)) said.add(t);
+    const missing = subject.filter((t) => !said.has(t)).length;
+    if (missing > Math.floor(subject.length / 4)) sure = Math.min(sure, 1 - missing / Math.max(1, subject.length));
+  }
+  if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject)) sure = Math.min(sure, minConfidence / 2);
+  if (lead && namesOtherKind(question, lead)) sure = Math.min(sure, minConfidence / 2);
+  // An answer from another provider's or server type's page is a wrong answer, however well its words match.
+  if (lead && isForeign(question, lead)) sure = Math.min(sure, minConfidence / 2);
+  return sure;
+}
+
+/** Verbs of one kind of task: asking to create something is not answered by how to rotate or delete it. */
+const taskFamilies = [
+  'create add make get generate new register sign obtain request issue',
+  'delete remove revoke disconnect uninstall purge destroy drop',
+  'rotate renew update change edit rename reset modify replace resize',
+].map((words) => new Set(contentTerms(words)));
+
+function taskFamily(verb: string): number {
+  const term = contentTerms(verb)[0];
+  return term ? taskFamilies.findIndex((family) => family.has(term)) : -1;
+}
+
+/**
+ * Whether the section a "how do I" answer opens with is about the task asked:
+ * its own heading (the page title for a page's top) names part of the
+ * subject, and does not start with a verb of another kind of task.
+ */
+function sameTask(question: string, lead: Passage, subject: readonly string[]): boolean {
+  const heading = (lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle).replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
+  const named = contentTerms(heading).some((t) => subject.includes(t));
+  const asked = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
+  const doing = heading.split(/\s+/)[0] ?? '';
+  const [a, b] = [taskFamily(asked), taskFamily(doing)];
+  return named && !(a >= 0 && b >= 0 && a !== b);
+}
+
+/** The word before each noun of a text that the question names with a name of its own ("Vantage account" → account: vantage). */
+function modifiers(text: string): Map<string, {word: string; named: boolean}> {
+  const words = text.split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !/^(a|an|the|my|your|our|its|their|this|that|new)$/i.test(w));
+  const out = new Map<string, {word: string; named: boolean}>();
+  // The first word is usually the verb ("Create the cloud account"), not a modifier; particles are none either.
+  for (let i = 2; i < words.length; i++) {
+    if (/^(up|in|on|to|for|of|with|from|by|and|or|as|at|into|out)$/i.test(words[i - 1])) continue;
+    const noun = contentTerms(words[i])[0];
+    const before = contentTerms(words[i - 1])[0];
+    if (noun && before && !out.has(noun)) out.set(noun, {word: before, named: /^[A-Z]/.test(words[i - 1])});
+  }
+  return out;
+}
+
+/**
+ * Whether the section an answer opens with names the question's thing as
+ * another kind of it: "How do I create a Vantage account?" is not answered by
+ * "Create the cloud account in Vantage". Only a name the reader gave
+ * ("Vantage account", "Cudo key") is compared, so "add members" still
+ * matches "add team members".
+ */
+function namesOtherKind(question: string, lead: Passage): boolean {
+  const heading = lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle;
+  const asked = modifiers(question);
+  const given = modifiers(heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, ''));
+  const said = termsWithSynonyms(question);
+  return [...asked].some(([noun, {word, named}]) => {
+    const other = given.get(noun)?.word;
+    return named && other !== undefined && other !== word && !said.has(other);
+  });
 }
 
 /** Rarity-weighted share of the subject words the answer's own lines must hold for a confident answer. */
@@ -481,7 +612,9 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
     if (done) {
       // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
       const shape = kind === 'value' ? valueShape(question) : null;
-      const shaped = !shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)));
+      const shaped =
+        (!shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)))) &&
+        (kind !== 'value' || shape !== null || !asksForList(question) || namesSeveral(draft));
       const confidence = shaped ? answerConfidence(question, draft, passages) : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
       if (confidence < minConfidence) {
         // Something relevant, but not clearly the answer: say so, and show it as the closest passages.

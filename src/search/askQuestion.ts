@@ -3,6 +3,7 @@
  * and subject words, its kind (steps, definition, value, explanation), and
  * shares of those words found in a text.
  */
+import {synonymGroups} from './synonyms';
 import {processTerm, tokenize} from './text';
 
 /** Content words of a text (normalised terms, stop words dropped). */
@@ -14,7 +15,7 @@ export function contentTerms(text: string): string[] {
 const genericTerms = new Set(
   contentTerms(
     'use using get set make need want work find see show tell vantage one way new happen mean kind type ' +
-      'should would could there still no not own much many long often which where called exactly possible able',
+      'should would could there still no not own much many long often which where called exactly possible able whether',
   ),
 );
 
@@ -76,7 +77,8 @@ export function valueShape(question: string): ValueShape {
 export function hasShape(text: string, shape: ValueShape): boolean {
   const plain = text.replace(/\[\d{1,2}\]/g, '');
   // A number of its own ("255 characters", "port 5053"), not a digit inside a name ("hello-vantage-1").
-  if (shape === 'number') return /(?<![\w.-])\d/.test(plain);
+  // A duration in words counts too ("valid for one year").
+  if (shape === 'number') return /(?<![\w.-])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(plain);
   if (shape === 'code') return /`|(^|\s)--?[a-z][\w-]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+\.\w+\.\w+|\/\w|@|\{\{|=/.test(plain);
   return true;
 }
@@ -109,4 +111,51 @@ export function share(wanted: readonly string[], have: ReadonlySet<string>): num
 /** Plural nouns of a question ("statuses", "ports"), which ask for a list of values. */
 export function pluralNouns(question: string): string[] {
   return tokenize(question).filter((w) => /^[a-z]{3,}s$/i.test(w) && !/(ss|us|is)$/i.test(w));
+}
+
+/** Names that every part of the site uses: they do not tell one provider's or product's page from another's. */
+const siteWideNames = new Set(
+  contentTerms('Vantage Compute Slurm CLI API APIs SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI'),
+);
+
+/**
+ * Proper names in a title or heading ("GCP cloud accounts", "Manage a cluster
+ * on Cudo Compute", "FlexLM high availability"): words in capitals, in mixed
+ * case ("atNorth", "FlexLM"), or capitalised after the first word. They name
+ * the provider, server type or tool a page is about.
+ */
+export function namesIn(title: string): string[] {
+  // Each part of a heading path starts afresh ("Guide › 2. Create an account": "Create" starts its part).
+  const words = title
+    .split('›')
+    .flatMap((part) => part.trim().replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '').split(/[\s:,()]+/).filter(Boolean).map((w, i) => ({w, i})));
+  const isName = (w: string, i: number) =>
+    (/^[A-Z0-9][A-Z0-9-]+$/.test(w) && /[A-Z]/.test(w)) || /^[a-z]+[A-Z]/.test(w) || /^[A-Z][a-z]*[A-Z]/.test(w) || (i > 0 && /^[A-Z][a-z]/.test(w));
+  const names = words.filter(({w, i}) => isName(w, i)).map(({w}) => w);
+  return [...new Set(names.flatMap((w) => contentTerms(w)).filter((t) => !siteWideNames.has(t)))];
+}
+
+/** A question's words with the other phrases of every synonym group it uses ("Google Cloud" brings "gcp"). */
+export function termsWithSynonyms(question: string): Set<string> {
+  const have = new Set(contentTerms(question));
+  const out = new Set(have);
+  for (const group of synonymGroups) {
+    const used = group.some((phrase) => {
+      const terms = contentTerms(phrase);
+      return terms.length > 0 && terms.every((t) => have.has(t));
+    });
+    if (used) for (const phrase of group) for (const t of contentTerms(phrase)) out.add(t);
+  }
+  return out;
+}
+
+/**
+ * Names a passage is about (its page title, its own heading) that the
+ * question does not say: a Cudo Compute page for "How do I create an API
+ * key?", a GCP page for "How do I create a Vantage account?".
+ */
+export function foreignNames(question: string, pageTitle: string, headings: readonly string[]): string[] {
+  const asked = termsWithSynonyms(question);
+  const own = headings.length > 0 ? headings[headings.length - 1] : '';
+  return [...new Set([...namesIn(pageTitle), ...namesIn(own)])].filter((t) => !asked.has(t));
 }

@@ -21,7 +21,7 @@ const loadLocal = () => import('./LocalModal');
 const loadAlgolia = () => import('./AlgoliaModal');
 const LocalModal = lazy(loadLocal);
 const AlgoliaModal = lazy(loadAlgolia);
-const AskPanel = lazy(() => import('@site/src/search/AskPanel'));
+const AskPanel = lazy(() => import('./Ask/AskPanel'));
 
 type View = {kind: 'closed'} | {kind: 'search'; query: string} | {kind: 'ask'; query: string};
 

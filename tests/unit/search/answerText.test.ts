@@ -8,7 +8,7 @@ import {recordLines, rowName, rowRuns} from '../../../src/search/recordLines';
 vi.mock('@docusaurus/Link', () => ({
   default: ({to, children}: {to: string; children: React.ReactNode}) => React.createElement('a', {href: to}, children),
 }));
-const {default: AnswerText} = await import('../../../src/search/AnswerText');
+const {default: AnswerText} = await import('../../../src/theme/SearchBar/Ask/AnswerText');
 
 const citations = [
   {n: 1, url: '/platform/licenses/how-to-guides/rlm#ports', title: 'RLM license servers › Ports'},

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {composeAnswer, covers, notCoveredText, retrievalQuery, splitCitations, toPassages} from '../../../src/search/ask';
+import {composeAnswer, covers, notCoveredText, retrievalQuery, retrievePassages, splitCitations, toPassages} from '../../../src/search/ask';
 import {fixtureEngine} from './fixture';
 
 async function answer(question: string) {
@@ -45,6 +45,25 @@ describe('offline answer composer', () => {
     expect(retrievalQuery('How many sbatch arguments can one submission have?', [])).toMatch(/^How sbatch arguments can submission have\?/);
     // Nothing but generic words: the question is searched as asked.
     expect(retrievalQuery('How many?', [])).toBe('How many?');
+  });
+
+  it('retries without a word the docs never use, when the whole question finds no section holding its subject', async () => {
+    const {engine} = fixtureEngine();
+    const queries: string[] = [];
+    const search = async (query: string) => {
+      queries.push(query);
+      return (await engine.search(query, {limit: 15})).hits;
+    };
+    // "wibbly" is on no page, so every word together finds nothing that holds the question's subject.
+    const question = 'Where do Jupyter notebooks run wibbly?';
+    const passages = await retrievePassages(question, [], search);
+    expect(queries.length).toBeGreaterThan(1);
+    expect(queries.slice(1).some((q) => !q.includes('wibbly'))).toBe(true);
+    expect(passages.map((p) => p.path)).toContain('/platform/notebooks');
+    // A question the docs hold whole is searched once.
+    queries.length = 0;
+    await retrievePassages('Where do Jupyter notebooks run?', [], search);
+    expect(queries).toHaveLength(1);
   });
 
   it('splits citation markers from text', () => {

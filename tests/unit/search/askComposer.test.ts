@@ -201,6 +201,45 @@ describe('offline composer', () => {
     expect(composed.text.startsWith(hedgeText)).toBe(true);
   });
 
+  it('does not answer from another provider\'s page, and prefers a page the question names nothing foreign on', () => {
+    const cudo = '/platform/clusters/tutorials/vantage-partners/cudo-compute/manage-cluster';
+    const only = [
+      hit(cudo, 'Manage a cluster on Cudo Compute', ['Create a new API key'], '1. In the Cudo console, create a new API key and copy it.\n2. Paste the API key into the cloud account.', 20),
+    ];
+    const hedged = answer('How do I create an API key?', only);
+    expect(hedged.mode).toBe('passages');
+    expect(hedged.text.startsWith(hedgeText)).toBe(true);
+    // The same page answers when the question names the provider.
+    expect(answer('How do I create a Cudo Compute API key?', only).mode).toBe('answer');
+    // With a general page among the hits, that one is chosen.
+    const iam = hit('/platform/iam', 'Identity and access', ['Create an API key'], '1. Open your profile settings and choose API keys.\n2. Click Create API Key and copy the key.', 10);
+    const chosen = answer('How do I create an API key?', [...only, iam]);
+    expect(chosen.citations[0].url).toBe('/platform/iam#create-an-api-key');
+  });
+
+  it('hedges a how-to answered by a section about another kind of task or another kind of the thing', () => {
+    const rotate = [
+      hit('/platform/keys', 'Keys', ['Rotate the API key'], '1. Create a new API key in the console.\n2. Put the new API key into the account.\n3. Delete the old API key.', 20),
+    ];
+    expect(answer('How do I create an API key?', rotate).mode).toBe('passages');
+    expect(answer('How do I rotate the API key?', rotate).mode).toBe('answer');
+    const cloud = [
+      hit('/platform/accounts', 'Accounts', ['Create the cloud account in Vantage'], '1. Open Settings and click Create Cloud Account.\n2. Enter a name for the account and save it.', 20),
+    ];
+    expect(answer('How do I create a Vantage account?', cloud).mode).toBe('passages');
+    expect(answer('How do I create a cloud account?', cloud).mode).toBe('answer');
+  });
+
+  it('hedges a question asking for several values when the answer names none', () => {
+    const page = '/platform/partners/nordic';
+    const vague = [hit(page, 'Nordic partner', [], 'Nordic is a data-center operator with sites in two countries, and its data centers run on renewable power.', 20)];
+    expect(answer('Which Nordic data centers can I use?', vague).mode).toBe('passages');
+    const listed = [
+      hit(page, 'Nordic partner', ['Data centers'], 'The data centers are ICE01 in Keflavik and SWE01 in Kista; both data centers run on renewable power.', 20),
+    ];
+    expect(answer('Which Nordic data centers can I use?', listed).mode).toBe('answer');
+  });
+
   it('says "not covered" only when no section holds the question\'s subject', () => {
     const composed = answer('What is the weather on Mars tomorrow?', rlmHits());
     expect(composed.notCovered).toBe(true);

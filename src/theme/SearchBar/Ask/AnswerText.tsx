@@ -1,14 +1,14 @@
 /**
  * An Ask answer as React elements: paragraphs, numbered steps, bullets and
- * code blocks from the answer's line convention (./answerFormat.ts), the [n]
+ * code blocks from the answer's line convention (src/search/answerFormat.ts), the [n]
  * citation markers as links to the cited headings, then the sources, numbered
  * like the markers. Everything is rendered as text, never HTML.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {parseAnswer} from './answerFormat';
-import {splitCitations} from './ask';
-import type {Citation} from './storage';
+import {parseAnswer} from '../../../search/answerFormat';
+import {splitCitations} from '../../../search/ask';
+import type {Citation} from '../../../search/storage';
 import styles from './AskPanel.module.css';
 
 interface Props {
