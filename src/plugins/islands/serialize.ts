@@ -128,7 +128,7 @@ export function deserialize(
     const id = wire.$s;
     // Hydration leaves the children of an element with inner HTML alone; a later re-mount restores them.
     const props = {[slotAttribute]: id, key: `slot-${id}`, suppressHydrationWarning: true, dangerouslySetInnerHTML: {__html: slotHtml(id)}};
-    return typeof wire.$tag === 'string' ? createElement(wire.$tag, props) : createElement('span', {...props, className: slotClass});
+    return typeof wire.$tag === 'string' ? createElement(wire.$tag, props) : createElement('span', {className: slotClass, ...props});
   }
   if (typeof wire.$c === 'string') {
     const props = deserialize(wire.$p ?? {}, components, slotHtml) as Record<string, unknown>;

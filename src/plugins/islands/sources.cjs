@@ -10,6 +10,21 @@ const themeIslands = ['@theme/Tabs', '@theme/TabItem', '@theme/Details'];
 const providedIslands = {Details: '@theme/Details'};
 const componentsPrefix = '@site/src/components/';
 
+/**
+ * The chunk an island's code loads in: one per theme component family (tabs
+ * and their items share one, rather than each carrying the tab state code),
+ * and one per module of src/components/.
+ */
+function chunkName(source) {
+  if (source === '@theme/Tabs' || source === '@theme/TabItem') return 'island-tabs';
+  return `island-${source.replace(/^@theme\//, '').replace(componentsPrefix, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
+}
+
+/** `import(source)` in its island's named chunk. */
+function importCall(source) {
+  return `import(/* webpackChunkName: ${JSON.stringify(chunkName(source))} */ ${JSON.stringify(source)})`;
+}
+
 function isIslandSource(source) {
   return themeIslands.includes(source) || source.startsWith(componentsPrefix);
 }
@@ -76,11 +91,11 @@ function islandLoaderEntries(program) {
   for (const {source, bindings} of islandImports(program)) {
     for (const {imported} of bindings) {
       const name = islandName(source, imported);
-      entries.set(name, `() => import(${JSON.stringify(source)}).then((m) => m[${JSON.stringify(imported)}])`);
+      entries.set(name, `() => ${importCall(source)}.then((m) => m[${JSON.stringify(imported)}])`);
     }
   }
-  for (const name of providedIslandNames(program)) entries.set(name, `() => import(${JSON.stringify(name)}).then((m) => m.default)`);
+  for (const name of providedIslandNames(program)) entries.set(name, `() => ${importCall(name)}.then((m) => m.default)`);
   return [...entries].map(([name, loader]) => `${JSON.stringify(name)}: ${loader}`);
 }
 
-module.exports = {themeIslands, providedIslands, componentsPrefix, islandImports, islandName, providedIslandNames, islandLoaderEntries};
+module.exports = {chunkName, themeIslands, providedIslands, componentsPrefix, islandImports, islandName, providedIslandNames, islandLoaderEntries};

@@ -73,7 +73,7 @@ function hydrateIslandsIn(root: HTMLElement, history: ReturnType<typeof useHisto
   if (!root.querySelector(`[${islandAttribute}]`)) return () => {};
   let stop: (() => void) | undefined;
   let live = true;
-  import('../islands/hydrate')
+  import(/* webpackChunkName: "islands" */ '../islands/hydrate')
     .then(({hydrateIslands}) => {
       if (live) stop = hydrateIslands(root, history);
     })
