@@ -50,14 +50,24 @@ async function hydrateIsland(container: HTMLElement, history: History, live: () 
   return root;
 }
 
-/** Hydrates every island under `root`; returns a function that unmounts them. */
+/** Every root this module made, by container: a root goes once its container has left the page. */
+const roots = new Map<Element, Root>();
+
+function unmountDetached(): void {
+  for (const [container, root] of roots) {
+    if (container.isConnected) continue;
+    roots.delete(container);
+    root.unmount();
+  }
+}
+
+/** Hydrates every island under `root`; returns a function that lets go of those the page has dropped. */
 export function hydrateIslands(root: HTMLElement, history: History): () => void {
   let alive = true;
-  const roots: Root[] = [];
   const containers = Array.from(root.querySelectorAll<HTMLElement>(`[${islandAttribute}]:not([${hydratedAttribute}])`));
   for (const container of containers) {
     hydrateIsland(container, history, () => alive)
-      .then((r) => r && roots.push(r))
+      .then((r) => r && roots.set(container, r))
       .catch((error: unknown) => {
         container.setAttribute(failedAttribute, '');
         console.warn(`Island ${container.getAttribute(islandAttribute)} stays as server HTML:`, error);
@@ -65,7 +75,7 @@ export function hydrateIslands(root: HTMLElement, history: History): () => void 
   }
   return () => {
     alive = false;
-    // Not during the caller's own unmount: React refuses to unmount a root while it renders another.
-    setTimeout(() => roots.forEach((r) => r.unmount()), 0);
+    // Later, not during the caller's own commit: React refuses to unmount a root while it renders another.
+    setTimeout(unmountDetached, 0);
   };
 }

@@ -47,6 +47,22 @@ function islandImports(program) {
   return found;
 }
 
+const {existsSync, readFileSync, statSync} = require('node:fs');
+const {join} = require('node:path');
+
+/**
+ * Whether a src/components/ module says its components need no browser code
+ * (`export const serverOnly = true`, see island.tsx): the page then registers none.
+ */
+function isServerOnly(source, siteDir) {
+  if (!siteDir || !source.startsWith(componentsPrefix)) return false;
+  const base = join(siteDir, 'src/components', source.slice(componentsPrefix.length));
+  const file = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js']
+    .map((ext) => base + ext)
+    .find((f) => existsSync(f) && statSync(f).isFile());
+  return file !== undefined && /^export const serverOnly = true;?$/m.test(readFileSync(file, 'utf8'));
+}
+
 /** The island a binding stands for, as island.tsx names it. */
 function islandName(source, imported) {
   return imported === 'default' || themeIslands.includes(source) ? source : `${source}#${imported}`;
@@ -84,11 +100,12 @@ function providedIslandNames(program) {
 /**
  * `name: () => import(...)` entries for every island the compiled page uses:
  * code for static-content's browser stub.
- * @param {import('acorn').Program} program
+ * @param {import('acorn').Program} program @param {string} [siteDir]
  */
-function islandLoaderEntries(program) {
+function islandLoaderEntries(program, siteDir) {
   const entries = new Map();
   for (const {source, bindings} of islandImports(program)) {
+    if (isServerOnly(source, siteDir)) continue;
     for (const {imported} of bindings) {
       const name = islandName(source, imported);
       entries.set(name, `() => ${importCall(source)}.then((m) => m[${JSON.stringify(imported)}])`);
@@ -98,4 +115,4 @@ function islandLoaderEntries(program) {
   return [...entries].map(([name, loader]) => `${JSON.stringify(name)}: ${loader}`);
 }
 
-module.exports = {chunkName, themeIslands, providedIslands, componentsPrefix, islandImports, islandName, providedIslandNames, islandLoaderEntries};
+module.exports = {isServerOnly, chunkName, themeIslands, providedIslands, componentsPrefix, islandImports, islandName, providedIslandNames, islandLoaderEntries};

@@ -1,9 +1,14 @@
+import {join} from 'node:path';
 import {parse} from 'acorn';
 import {describe, expect, it} from 'vitest';
 import sources from './sources.cjs';
 import wrap from './wrapLoader.cjs';
 
-const {islandLoaderEntries} = sources as unknown as {islandLoaderEntries: (program: unknown) => string[]};
+const {islandLoaderEntries, isServerOnly} = sources as unknown as {
+  islandLoaderEntries: (program: unknown, siteDir?: string) => string[];
+  isServerOnly: (source: string, siteDir: string) => boolean;
+};
+const siteDir = join(import.meta.dirname, '../../..');
 const {wrapIslands} = wrap as unknown as {wrapIslands: (code: string, helper: string) => string};
 
 const compiled = `import {jsx as _jsx} from "react/jsx-runtime";
@@ -54,5 +59,12 @@ describe('island sources', () => {
   it('leaves a page without islands byte for byte', () => {
     const plain = 'import {jsx as _jsx} from "react/jsx-runtime";\nexport default function MDXContent() { return null; }\n';
     expect(wrapIslands(plain, '/x')).toBe(plain);
+  });
+
+  it('registers nothing for a module that declares its components server-only', () => {
+    expect(isServerOnly('@site/src/components/Landing', siteDir)).toBe(true);
+    expect(isServerOnly('@site/src/components/PageActions', siteDir)).toBe(false);
+    const landing = parse("import {Lead} from '@site/src/components/Landing';", {ecmaVersion: 'latest', sourceType: 'module'});
+    expect(islandLoaderEntries(landing, siteDir)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {extractStaticContent, isRoutePath, staticContentClass, staticContentClasses} from './markup';
@@ -117,6 +117,8 @@ export default function StaticContent(): ReactNode {
 
   const html = entry && 'html' in entry ? entry.html : undefined;
   const shown = html !== undefined || (entry !== undefined && 'adopted' in entry);
+  // One object per text: React 19 rewrites the inner HTML whenever this object changes, which would undo hydrated islands.
+  const innerHtml = useMemo(() => (html === undefined && shown ? adoptedHtml : {__html: html ?? ''}), [html, shown]);
   useEffect(() => (ref.current && shown ? addCopyButtonsWhenIdle(ref.current) : undefined), [shown, html]);
   useEffect(() => (ref.current && shown ? hydrateIslandsIn(ref.current, history) : undefined), [shown, html, history]);
 
@@ -172,7 +174,7 @@ export default function StaticContent(): ReactNode {
       aria-busy={!shown}
       onClick={onClick}
       onMouseOver={onMouseOver}
-      dangerouslySetInnerHTML={html === undefined && shown ? adoptedHtml : {__html: html ?? ''}}
+      dangerouslySetInnerHTML={innerHtml}
     />
   );
 }

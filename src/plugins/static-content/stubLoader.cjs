@@ -13,8 +13,8 @@ const kept = new Set(['frontMatter', 'contentTitle', 'toc', 'assets', 'metadata'
 const componentModule = join(__dirname, 'StaticContent.tsx');
 const registryModule = join(__dirname, '../islands/registry.ts');
 
-/** @param {string} compiled @param {string} component @param {string} registry */
-function stubModule(compiled, component = componentModule, registry = registryModule) {
+/** @param {string} compiled @param {string} component @param {string} registry @param {string} [siteDir] */
+function stubModule(compiled, component = componentModule, registry = registryModule, siteDir = undefined) {
   const program = parse(compiled, {ecmaVersion: 'latest', sourceType: 'module'});
   const parts = [];
   let metadataSource;
@@ -30,7 +30,7 @@ function stubModule(compiled, component = componentModule, registry = registryMo
   }
   if (!metadataSource) throw new Error('static-content: a doc module without `metadata` cannot find its page');
   // The page's interactive components (islands), each code loaded only if its page shows it.
-  const islands = islandLoaderEntries(program);
+  const islands = islandLoaderEntries(program, siteDir);
   if (islands.length > 0) {
     parts.push(`import {registerIslands} from ${JSON.stringify(registry)};`, `registerIslands({${islands.join(', ')}});`);
   }
@@ -46,6 +46,7 @@ function stubModule(compiled, component = componentModule, registry = registryMo
 }
 
 module.exports = function staticContentLoader(source) {
-  return stubModule(source);
+  // rootContext is the site's folder (Docusaurus sets the bundler's context to it).
+  return stubModule(source, componentModule, registryModule, this.rootContext);
 };
 module.exports.stubModule = stubModule;
