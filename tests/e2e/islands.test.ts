@@ -3,6 +3,7 @@
  * hydrate on roots of their own over the server HTML, and a page whose island
  * code cannot load stays readable.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
 import {gotoHydrated, newContext, sharedBrowser} from './browser';
@@ -138,4 +139,22 @@ describe('islands', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`leaves a tabbed page with no serious or critical axe violation, in ${colorScheme} mode, with a tab picked and details open`, async () => {
+      const context = await newContext(browser(), {colorScheme});
+      const page = await context.newPage();
+      await openIslands(page, installPage);
+      await group(page, 0).getByRole('tab', {name: 'uv'}).click();
+      await expect.poll(() => selectedLabel(page, 1)).toBe('uv');
+      await page.locator('details summary').click();
+      await expect.poll(() => page.locator('details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+      const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
 });
