@@ -16,10 +16,11 @@ export function island<P extends object>(name: string, Component: ComponentType<
   function Island(props: Record<string, unknown>): ReactNode {
     if (props.lazy) throw new Error(`island ${name}: \`lazy\` leaves tabs out of the server HTML, so they could never be shown`);
     const {wire, props: serverProps} = serializeProps(props, name);
+    // A <span> with no box of its own (islands.css): an island may sit in a paragraph, where a <div> would split it.
     return (
-      <div className={islandClass} {...{[islandAttribute]: name, [islandPropsAttribute]: JSON.stringify(wire)}}>
+      <span className={islandClass} {...{[islandAttribute]: name, [islandPropsAttribute]: JSON.stringify(wire)}}>
         {React.createElement(inner, serverProps)}
-      </div>
+      </span>
     );
   }
   Island.displayName = `Island(${inner.displayName ?? inner.name ?? name})`;

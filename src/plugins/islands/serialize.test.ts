@@ -52,7 +52,7 @@ describe('island props', () => {
       h(ItemIsland, {label: 'B'}, h('em', null, 'three')),
     );
     const server = renderToStaticMarkup(element);
-    const container = server.match(/^<div class="island" data-island="([^"]+)" data-island-props="([^"]*)">([\s\S]*)<\/div>$/);
+    const container = server.match(/^<span class="island" data-island="([^"]+)" data-island-props="([^"]*)">([\s\S]*)<\/span>$/);
     expect(container?.[1]).toBe('@site/src/components/Box');
     const wire = JSON.parse(container![2]!.replaceAll('&quot;', '"'));
     // What the browser reads back: the inner HTML of each `data-island-slot` element.
@@ -69,7 +69,7 @@ describe('island props', () => {
 
   it('renders a component without islands inside its container, otherwise unchanged', () => {
     expect(renderToStaticMarkup(h(ItemIsland, {label: 'x'}, 'hello'))).toBe(
-      '<div class="island" data-island="@site/src/components/Box#Item" data-island-props="{&quot;label&quot;:&quot;x&quot;,&quot;children&quot;:&quot;hello&quot;}"><div data-label="x">hello</div></div>',
+      '<span class="island" data-island="@site/src/components/Box#Item" data-island-props="{&quot;label&quot;:&quot;x&quot;,&quot;children&quot;:&quot;hello&quot;}"><div data-label="x">hello</div></span>',
     );
   });
 
