@@ -6,8 +6,8 @@
 
 /** Theme components that are islands; each is swizzled in src/theme as `island(name, Original)`. */
 const themeIslands = ['@theme/Tabs', '@theme/TabItem', '@theme/Details'];
-/** Islands MDX provides without an import: `<details>` compiles to `_components.Details`. */
-const providedIslands = {Details: '@theme/Details'};
+/** Islands MDX provides without an import: `<details>` compiles to `_components.Details` (`.mdx`) or `_components.details` (`.md`). */
+const providedIslands = {Details: '@theme/Details', details: '@theme/Details'};
 const componentsPrefix = '@site/src/components/';
 
 /**
