@@ -12,7 +12,6 @@ import {readFileSync} from 'node:fs';
 import {accessibleTheme} from './src/prismTheme';
 import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
-import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import rehypeSections from './src/plugins/sections/rehype';
 import rehypeTableRegions from './src/plugins/table-regions/rehype';
@@ -20,6 +19,7 @@ import sectionsPlugin from './src/plugins/sections';
 import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
 import afterHydrationPlugin from './src/plugins/after-hydration';
 import staticContentPlugin from './src/plugins/static-content';
+import islandsPlugin from './src/plugins/islands';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import firstLoadPlugin from './src/plugins/first-load';
@@ -109,7 +109,6 @@ const config: Config = {
     ...docsInstances,
     llmsPlugin,
     searchIndexPlugin,
-    preactPlugin,
     idlePrefetchPlugin,
     compileHintsPlugin,
     firstLoadPlugin,
@@ -117,6 +116,7 @@ const config: Config = {
     lazyStylesheetsPlugin,
     afterHydrationPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
+    islandsPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
     redirectsPlugin,
     nginxRedirectsPlugin,

@@ -6,7 +6,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {launchChromium} from '../../scripts/chromium';
-import {siteDir} from '../build/buildOutput';
+import {readHtml, siteDir} from '../build/buildOutput';
 
 const port = 3197;
 const origin = `http://127.0.0.1:${port}`;
@@ -61,6 +61,31 @@ describe('npm start', () => {
       const modal = page.locator('.DocSearch-Container');
       await modal.waitFor({timeout: 60_000});
       expect(await modal.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 200_000);
+
+  it('renders islands as the production build does, and they work', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(origin + '/cli/installation', {timeout: 120_000});
+      const tabs = page.locator('[data-island="@theme/Tabs"]').first();
+      await tabs.waitFor({timeout: 120_000});
+      // The same container, props and panels as the server HTML of the build (`npm test` builds first).
+      const built = readHtml('/cli/installation');
+      const builtProps = /data-island=@theme\/Tabs data-island-props='([^']*)'/.exec(built)?.[1];
+      expect(builtProps).toBeDefined();
+      expect(JSON.parse((await tabs.getAttribute('data-island-props'))!)).toEqual(JSON.parse(builtProps!.replaceAll('&amp;', '&')));
+      expect(await tabs.locator('[role=tabpanel]').count()).toBe(3);
+      expect(await tabs.locator('.island-slot').count()).toBe(3);
+      await tabs.getByRole('tab', {name: 'pipx'}).click();
+      await tabs.locator('[role=tab][aria-selected=true]', {hasText: 'pipx'}).waitFor();
+      expect(await tabs.locator('[role=tabpanel]:not([hidden])').innerText()).toContain('pipx install vantage-cli');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

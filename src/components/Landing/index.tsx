@@ -1,5 +1,8 @@
 import React, {type ReactNode} from 'react';
 
+/** Layout only: the page's server HTML is all these need, so they are not islands (src/plugins/islands). */
+export const serverOnly = true;
+
 /*
  * Layout blocks for the home page (docs/index.mdx). Page text is rendered on
  * the server only (src/plugins/static-content), so these add classes and

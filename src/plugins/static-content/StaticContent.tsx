@@ -1,8 +1,9 @@
-import React, {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {extractStaticContent, isRoutePath, staticContentClass, staticContentClasses} from './markup';
 import {addCopyButtonsWhenIdle, copyCode} from './copyButtons';
+import {islandAttribute} from '../islands/markup';
 
 /*
  * A doc page's text, adopted from the server-rendered HTML on first load and
@@ -67,6 +68,22 @@ function initialEntry(permalink: string): Entry | undefined {
   return ready.get(permalink);
 }
 
+/** Hydrates the page's islands, if it has any: their hydration code loads only then. Returns a cleanup. */
+function hydrateIslandsIn(root: HTMLElement, history: ReturnType<typeof useHistory>): () => void {
+  if (!root.querySelector(`[${islandAttribute}]`)) return () => {};
+  let stop: (() => void) | undefined;
+  let live = true;
+  import(/* webpackChunkName: "islands" */ '../islands/hydrate')
+    .then(({hydrateIslands}) => {
+      if (live) stop = hydrateIslands(root, history);
+    })
+    .catch((error: unknown) => console.warn('Interactive parts of this page stay as text:', error));
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
+
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
@@ -100,7 +117,10 @@ export default function StaticContent(): ReactNode {
 
   const html = entry && 'html' in entry ? entry.html : undefined;
   const shown = html !== undefined || (entry !== undefined && 'adopted' in entry);
+  // One object per text: React 19 rewrites the inner HTML whenever this object changes, which would undo hydrated islands.
+  const innerHtml = useMemo(() => (html === undefined && shown ? adoptedHtml : {__html: html ?? ''}), [html, shown]);
   useEffect(() => (ref.current && shown ? addCopyButtonsWhenIdle(ref.current) : undefined), [shown, html]);
+  useEffect(() => (ref.current && shown ? hydrateIslandsIn(ref.current, history) : undefined), [shown, html, history]);
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -154,7 +174,7 @@ export default function StaticContent(): ReactNode {
       aria-busy={!shown}
       onClick={onClick}
       onMouseOver={onMouseOver}
-      dangerouslySetInnerHTML={html === undefined && shown ? adoptedHtml : {__html: html ?? ''}}
+      dangerouslySetInnerHTML={innerHtml}
     />
   );
 }

@@ -1,23 +1,8 @@
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss} from './codeThemeCss';
-
-/*
- * The server-rendered text carries class names from these theme CSS modules;
- * the components that import them no longer run in the browser, so their
- * styles are loaded here.
- */
-const classicDir = dirname(require.resolve('@docusaurus/theme-classic'));
-const commonDir = dirname(require.resolve('@docusaurus/theme-common'));
-export const contentStyles = [
-  ...['Container', 'Content', 'Line', 'Layout', 'Buttons'].map((part) => join(classicDir, 'theme/CodeBlock', part, 'styles.module.css')),
-  join(classicDir, 'theme/Admonition/Layout/styles.module.css'),
-  join(classicDir, 'theme/Heading/styles.module.css'),
-  join(classicDir, 'theme/MDXComponents/Img/styles.module.css'),
-  join(classicDir, 'theme/MDXComponents/Ul/styles.module.css'),
-  join(commonDir, 'utils/anchorUtils.module.css'),
-];
+import {themeContentStyles} from './themeStyles';
 
 /**
  * Doc pages ship their text as HTML only. In the browser bundle each doc
@@ -33,7 +18,8 @@ function staticContent(context: LoadContext, folders: string[]): Plugin {
   const prism = context.siteConfig.themeConfig.prism as {darkTheme?: PrismTheme} | undefined;
   return {
     name: 'static-content',
-    getClientModules: () => contentStyles,
+    // Page text carries the classes of theme components that do not run in the browser: their styles load here.
+    getClientModules: () => themeContentStyles(),
     configureWebpack(_config, isServer, {currentBundler}) {
       // `npm start` renders in the browser with no server HTML to adopt: pages ship as MDX there.
       if (isServer || process.env.NODE_ENV !== 'production') return {};

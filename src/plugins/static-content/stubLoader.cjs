@@ -7,12 +7,14 @@
  */
 const {join} = require('node:path');
 const {parse} = require('acorn');
+const {islandLoaderEntries} = require('../islands/sources.cjs');
 
 const kept = new Set(['frontMatter', 'contentTitle', 'toc', 'assets', 'metadata']);
 const componentModule = join(__dirname, 'StaticContent.tsx');
+const registryModule = join(__dirname, '../islands/registry.ts');
 
-/** @param {string} compiled @param {string} component */
-function stubModule(compiled, component = componentModule) {
+/** @param {string} compiled @param {string} component @param {string} registry @param {string} [siteDir] */
+function stubModule(compiled, component = componentModule, registry = registryModule, siteDir = undefined) {
   const program = parse(compiled, {ecmaVersion: 'latest', sourceType: 'module'});
   const parts = [];
   let metadataSource;
@@ -27,6 +29,11 @@ function stubModule(compiled, component = componentModule) {
     }
   }
   if (!metadataSource) throw new Error('static-content: a doc module without `metadata` cannot find its page');
+  // The page's interactive components (islands), each code loaded only if its page shows it.
+  const islands = islandLoaderEntries(program, siteDir);
+  if (islands.length > 0) {
+    parts.push(`import {registerIslands} from ${JSON.stringify(registry)};`, `registerIslands({${islands.join(', ')}});`);
+  }
   return [
     ...parts,
     `import StaticContent, {prepareStaticContent} from ${JSON.stringify(component)};`,
@@ -39,6 +46,7 @@ function stubModule(compiled, component = componentModule) {
 }
 
 module.exports = function staticContentLoader(source) {
-  return stubModule(source);
+  // rootContext is the site's folder (Docusaurus sets the bundler's context to it).
+  return stubModule(source, componentModule, registryModule, this.rootContext);
 };
 module.exports.stubModule = stubModule;

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import loader from './stubLoader.cjs';
 
-const {stubModule} = loader as unknown as {stubModule: (code: string, component: string) => string};
+const {stubModule} = loader as unknown as {stubModule: (code: string, component: string, registry?: string) => string};
 const compiled = readFileSync(join(import.meta.dirname, '__fixtures__', 'compiled-doc.js'), 'utf8');
 
 describe('static-content stub module', () => {
@@ -31,5 +31,14 @@ describe('static-content stub module', () => {
 
   it('refuses a module it cannot tie to a page', () => {
     expect(() => stubModule('export const toc = [];', '/x.tsx')).toThrow(/metadata/);
+  });
+
+  it('registers the code of the islands its page uses, loaded only when shown', () => {
+    const withTabs = compiled.replace('import {jsx as _jsx}', "import Tabs from '@theme/Tabs';\nimport {jsx as _jsx}");
+    const islandStub = stubModule(withTabs, '/theme/StaticContent.tsx', '/islands/registry.ts');
+    expect(islandStub).toContain('import {registerIslands} from "/islands/registry.ts";');
+    expect(islandStub).toContain('registerIslands({"@theme/Tabs": () => import(/* webpackChunkName: "island-tabs" */ "@theme/Tabs").then((m) => m["default"])});');
+    expect(islandStub).not.toContain("import Tabs from '@theme/Tabs'");
+    expect(stub).not.toContain('registerIslands');
   });
 });

@@ -1,0 +1,160 @@
+/**
+ * Interactive components in page text (src/plugins/islands): tabs and details
+ * hydrate on roots of their own over the server HTML, and a page whose island
+ * code cannot load stays readable.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
+import {gotoHydrated, newContext, sharedBrowser} from './browser';
+
+const browser = sharedBrowser();
+const installPage = '/cli/installation';
+const islandsReady = '[data-island]:not([data-island-hydrated]):not([data-island-failed])';
+
+/** Opens a page and waits until every island on it has hydrated or failed; collects console errors. */
+async function openIslands(page: Page, path: string): Promise<{errors: string[]}> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await gotoHydrated(page, path);
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, islandsReady);
+  return {errors};
+}
+
+const group = (page: Page, index: number) => page.locator('[data-island="@theme/Tabs"]').nth(index);
+const selectedLabel = (page: Page, index: number) => group(page, index).locator('[role=tab][aria-selected=true]').textContent();
+const visiblePanelText = (page: Page, index: number) => group(page, index).locator('[role=tabpanel]:not([hidden])').textContent();
+
+describe('islands', () => {
+  it('hydrates every island of a page with no error, and clicking a tab shows its panel only', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const {errors} = await openIslands(page, installPage);
+    expect(await page.locator('[data-island][data-island-hydrated]').count()).toBe(3);
+    expect(await visiblePanelText(page, 0)).toContain('pip install vantage-cli');
+    await group(page, 0).getByRole('tab', {name: 'pipx'}).click();
+    await expect.poll(() => selectedLabel(page, 0)).toBe('pipx');
+    expect(await group(page, 0).locator('[role=tabpanel]:not([hidden])').count()).toBe(1);
+    expect(await visiblePanelText(page, 0)).toContain('pipx install vantage-cli');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves between tabs with the arrow keys and picks one with Enter', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openIslands(page, installPage);
+    await group(page, 0).getByRole('tab', {name: 'pip', exact: true}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('uv');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selectedLabel(page, 0)).toBe('uv');
+    expect(await visiblePanelText(page, 0)).toContain('uv pip install vantage-cli');
+    await context.close();
+  });
+
+  it('syncs the tab groups that share a groupId, keeps the choice across a reload and names it in the address', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openIslands(page, installPage);
+    await group(page, 0).getByRole('tab', {name: 'uv'}).click();
+    // The uninstall group lower on the page follows.
+    await expect.poll(() => selectedLabel(page, 1)).toBe('uv');
+    expect(await visiblePanelText(page, 1)).toContain('uv pip uninstall vantage-cli');
+    expect(new URL(page.url()).searchParams.get('python-installer')).toBe('uv');
+    await page.goto(installPage);
+    await openIslands(page, installPage);
+    await expect.poll(() => selectedLabel(page, 0)).toBe('uv');
+    await expect.poll(() => selectedLabel(page, 1)).toBe('uv');
+    // Another page with the same group remembers the choice too.
+    await openIslands(page, '/sdk/installation');
+    await expect.poll(() => selectedLabel(page, 0)).toBe('uv');
+    await context.close();
+  });
+
+  it('opens the tab the address names with ?python-installer=', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openIslands(page, `${installPage}?python-installer=pipx`);
+    await expect.poll(() => selectedLabel(page, 0)).toBe('pipx');
+    await expect.poll(() => selectedLabel(page, 1)).toBe('pipx');
+    await context.close();
+  });
+
+  it('hydrates islands on a page reached by client-side navigation', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openIslands(page, '/cli');
+    await page.locator('.static-content a[href="/cli/installation"]').first().click();
+    await page.waitForURL('**/cli/installation');
+    await page.waitForSelector('[data-island="@theme/Tabs"][data-island-hydrated]');
+    await group(page, 0).getByRole('tab', {name: 'pipx'}).click();
+    await expect.poll(() => selectedLabel(page, 0)).toBe('pipx');
+    // The address now names the tab; the text stays the hydrated one, and the other group follows.
+    await expect.poll(() => selectedLabel(page, 1)).toBe('pipx');
+    expect(await page.locator('[data-island][data-island-hydrated]').count()).toBe(3);
+    await context.close();
+  });
+
+  it('opens and closes a details block', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openIslands(page, installPage);
+    const details = page.locator('[data-island="@theme/Details"] details');
+    const body = details.getByText('The command is installed but your shell cannot see it');
+    expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await details.locator('summary').click();
+    await expect.poll(() => details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    await expect.poll(() => body.isVisible()).toBe(true);
+    await details.locator('summary').click();
+    await expect.poll(() => details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await context.close();
+  });
+
+  it('keeps the text readable when island code fails to load', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const failed: string[] = [];
+    // The islands' own chunks (src/plugins/islands/sources.cjs names them island-*) fail; the hydration code loads.
+    await page.route('**/assets/js/island-*.js', (route) => {
+      failed.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await gotoHydrated(page, installPage);
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, islandsReady);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-island][data-island-failed]').count()).toBe(3);
+    // The default tab, the text around it and the closed details' summary are there to read.
+    expect(await visiblePanelText(page, 0)).toContain('pip install vantage-cli');
+    expect(await page.getByText('vantage version --json').first().isVisible()).toBe(true);
+    expect(await page.locator('details summary').isVisible()).toBe(true);
+    // The rest of the page still works: a link navigates within the app.
+    await page.locator('.static-content a[href="/cli/usage"]').first().click();
+    await page.waitForURL('**/cli/usage');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`leaves a tabbed page with no serious or critical axe violation, in ${colorScheme} mode, with a tab picked and details open`, async () => {
+      const context = await newContext(browser(), {colorScheme});
+      const page = await context.newPage();
+      await openIslands(page, installPage);
+      await group(page, 0).getByRole('tab', {name: 'uv'}).click();
+      await expect.poll(() => selectedLabel(page, 1)).toBe('uv');
+      await page.locator('details summary').click();
+      await expect.poll(() => page.locator('details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+      const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+});
