@@ -14,9 +14,9 @@ import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
 import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
-import rehypeSections from './src/plugins/sections/rehype';
+import rehypeLazySections from './src/plugins/lazy-sections/rehype';
 import rehypeTableRegions from './src/plugins/table-regions/rehype';
-import sectionsPlugin from './src/plugins/sections';
+import lazySectionsPlugin from './src/plugins/lazy-sections';
 import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
 import afterHydrationPlugin from './src/plugins/after-hydration';
 import staticContentPlugin from './src/plugins/static-content';
@@ -50,7 +50,7 @@ const docsInstances = sections.map(
       versions: {current: {label: 'Next'}},
       showLastUpdateTime: false,
       beforeDefaultRemarkPlugins: [[remarkDiagrams, {siteDir: __dirname, baseUrl}]],
-      rehypePlugins: [rehypeTableRegions, rehypeSections],
+      rehypePlugins: [rehypeTableRegions, rehypeLazySections],
     } as DocsOptions,
   ],
 );
@@ -111,7 +111,7 @@ const config: Config = {
     idlePrefetchPlugin,
     compileHintsPlugin,
     firstLoadPlugin,
-    sectionsPlugin,
+    lazySectionsPlugin,
     lazyStylesheetsPlugin,
     afterHydrationPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
