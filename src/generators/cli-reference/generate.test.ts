@@ -8,7 +8,6 @@ import {
   DATA_FILE,
   OUTPUT_FILE,
   anchorFor,
-  escapeText,
   generate,
   loadData,
   renderCommandsPage,
@@ -130,13 +129,6 @@ describe('cli-reference generator', () => {
       if (expected === 0) expected = cells;
       expect(cells, line).toBe(expected);
     }
-  });
-
-  it('escapes characters that break tables or MDX', () => {
-    expect(escapeText('a | b', true)).toBe('a \\| b');
-    expect(escapeText('`x|y`', true)).toBe('`x\\|y`');
-    expect(escapeText('Cluster <name> {x}')).toBe('Cluster &lt;name> \\{x\\}');
-    expect(escapeText('`<name> {x}`')).toBe('`<name> {x}`');
   });
 
   it('builds synopses with required arguments and options spelled out', () => {
