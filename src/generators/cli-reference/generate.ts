@@ -3,9 +3,10 @@
  * src/data/cli-commands.json. Run before every build and start by
  * scripts/generate.ts (`npm run generate`).
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import {readJsonFile} from '../../jsonFile';
 import {code, escapeCell, escapeText} from '../markdown';
 import type {CliArgument, CliData, CliEntry, CliOption} from './types';
 
@@ -265,8 +266,7 @@ export function validateData(data: CliData): void {
 }
 
 export async function loadData(siteDir: string): Promise<CliData> {
-  const raw = await readFile(path.join(siteDir, DATA_FILE), 'utf8');
-  const data = JSON.parse(raw) as CliData;
+  const data = readJsonFile<CliData>(path.join(siteDir, DATA_FILE), siteDir);
   validateData(data);
   return data;
 }

@@ -1,6 +1,7 @@
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {launchChromium} from '../../../scripts/chromium';
+import {readJsonFile} from '../../jsonFile';
 import {
   diagramDir,
   findDiagrams,
@@ -31,7 +32,7 @@ export interface Rendered {
 
 export function readManifest(siteDir: string): DiagramManifest {
   const path = manifestPath(siteDir);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as DiagramManifest) : {};
+  return existsSync(path) ? readJsonFile<DiagramManifest>(path, siteDir) : {};
 }
 
 /** Diagrams in the pages with no committed SVG, and committed files no page uses. */
