@@ -14,6 +14,7 @@ import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
 import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkPageChecks from './src/plugins/page-checks/remark';
 import rehypeLazySections from './src/plugins/lazy-sections/rehype';
 import rehypeTableRegions from './src/plugins/table-regions/rehype';
 import lazySectionsPlugin from './src/plugins/lazy-sections';
@@ -49,7 +50,10 @@ const docsInstances = sections.map(
       sidebarPath: './sidebars.ts',
       versions: {current: {label: 'Next'}},
       showLastUpdateTime: false,
-      beforeDefaultRemarkPlugins: [[remarkDiagrams, {siteDir: __dirname, baseUrl}]],
+      beforeDefaultRemarkPlugins: [
+        [remarkPageChecks, {siteDir: __dirname}],
+        [remarkDiagrams, {siteDir: __dirname, baseUrl}],
+      ],
       rehypePlugins: [rehypeTableRegions, rehypeLazySections],
     } as DocsOptions,
   ],
