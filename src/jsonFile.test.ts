@@ -34,7 +34,10 @@ describe('readJsonFile', () => {
   });
 
   it('finds an unexpected token in a long file, where the message only quotes the text around it', () => {
-    const file = write('token.json', `{\n  "first-long-key": 1,\n  "second-long-key": nope,\n  "third-long-key": 3\n}\n`);
+    const file = write(
+      'token.json',
+      `{\n  "first-long-key": 1,\n  "second-long-key": nope,\n  "third-long-key": 3\n}\n`,
+    );
     // V8 reads the n as the start of null and stops at the o.
     expect(() => readJsonFile(file, dir)).toThrow(/^token\.json:3:23: not valid JSON/);
   });

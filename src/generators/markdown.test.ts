@@ -20,7 +20,11 @@ function rendered(markdown: string): string {
 
 /** The text of each cell of a one-row GFM table built from `cells`. */
 function tableCells(cells: string[]): string[] {
-  const table = [`| ${cells.map(() => 'h').join(' | ')} |`, `|${cells.map(() => ' --- |').join('')}`, `| ${cells.join(' | ')} |`];
+  const table = [
+    `| ${cells.map(() => 'h').join(' | ')} |`,
+    `|${cells.map(() => ' --- |').join('')}`,
+    `| ${cells.join(' | ')} |`,
+  ];
   const tree = parser.parse(table.join('\n'));
   return (tree.children[0] as Table).children[1]!.children.map(textOf);
 }

@@ -6,7 +6,16 @@ import {builtHtmlFiles, htmlRoute} from './builtHtmlFiles';
 
 const build = mkdtempSync(join(tmpdir(), 'built-html-'));
 afterAll(() => rmSync(build, {recursive: true, force: true}));
-for (const file of ['index.html', '404.html', 'platform.html', 'platform/jobs.html', 'cli/index.html', 'assets/js/x.html', 'img/a.svg', 'docs/assets/kept.html']) {
+for (const file of [
+  'index.html',
+  '404.html',
+  'platform.html',
+  'platform/jobs.html',
+  'cli/index.html',
+  'assets/js/x.html',
+  'img/a.svg',
+  'docs/assets/kept.html',
+]) {
   mkdirSync(dirname(join(build, file)), {recursive: true});
   writeFileSync(join(build, file), '');
 }
@@ -14,7 +23,14 @@ for (const file of ['index.html', '404.html', 'platform.html', 'platform/jobs.ht
 describe('builtHtmlFiles', () => {
   it('finds every HTML file but those in the skipped top-level folders', async () => {
     const files = (await builtHtmlFiles(build, ['assets', 'img'])).map((f) => f.slice(build.length + 1)).sort();
-    expect(files).toEqual(['404.html', 'cli/index.html', 'docs/assets/kept.html', 'index.html', 'platform.html', 'platform/jobs.html']);
+    expect(files).toEqual([
+      '404.html',
+      'cli/index.html',
+      'docs/assets/kept.html',
+      'index.html',
+      'platform.html',
+      'platform/jobs.html',
+    ]);
   });
 });
 

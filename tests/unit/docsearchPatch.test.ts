@@ -32,8 +32,16 @@ const suggestions = {
 };
 
 const packages = [
-  {patch: '@docsearch+react+4.7.0.patch', modal: 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js', fixes: [errorStatus, suggestions]},
-  {patch: 'docsearch-react-3+3.9.0.patch', modal: 'node_modules/docsearch-react-3/dist/esm/index.js', fixes: [errorStatus]},
+  {
+    patch: '@docsearch+react+4.7.0.patch',
+    modal: 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js',
+    fixes: [errorStatus, suggestions],
+  },
+  {
+    patch: 'docsearch-react-3+3.9.0.patch',
+    modal: 'node_modules/docsearch-react-3/dist/esm/index.js',
+    fixes: [errorStatus],
+  },
 ];
 
 /** Where two long one-line files first differ, with some context; undefined when they are the same. */
@@ -111,7 +119,10 @@ describe.each(packages)('$patch', ({patch, modal, fixes}) => {
   if (fixes.includes(suggestions)) {
     it("gives 'Try searching for' an array of suggestions", () => {
       const [, expression, temp, state, groups] = suggestions.fix.exec(patched)!;
-      const evaluate = new Function(state!, groups!, `var ${temp}; return ${expression}`) as (s: unknown, g: unknown) => unknown;
+      const evaluate = new Function(state!, groups!, `var ${temp}; return ${expression}`) as (
+        s: unknown,
+        g: unknown,
+      ) => unknown;
       const result = evaluate({context: {searchSuggestions: ['jobs']}}, {clusters: [], jobs: []});
       expect(result).toEqual(['jobs', 'clusters']);
       expect(evaluate({context: {}}, {licenses: []})).toEqual(['licenses']);
