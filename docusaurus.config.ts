@@ -1,11 +1,10 @@
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
-import clientRedirects, {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {Config} from '@docusaurus/types';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {sections, sectionEntry} from './src/sections';
-import {loadRedirects} from './src/redirects';
+import {loadRedirects, redirectSources} from './src/redirects';
 import {siteLinks} from './src/siteLinks';
 import {socialIconsHtml} from './src/footerSocial';
 import {readFileSync} from 'node:fs';
@@ -13,9 +12,10 @@ import {accessibleTheme} from './src/prismTheme';
 import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
 import remarkDiagrams from './src/plugins/diagrams/remark';
-import rehypeSections from './src/plugins/sections/rehype';
+import remarkPageChecks from './src/plugins/page-checks/remark';
+import rehypeLazySections from './src/plugins/lazy-sections/rehype';
 import rehypeTableRegions from './src/plugins/table-regions/rehype';
-import sectionsPlugin from './src/plugins/sections';
+import lazySectionsPlugin from './src/plugins/lazy-sections';
 import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
 import afterHydrationPlugin from './src/plugins/after-hydration';
 import staticContentPlugin from './src/plugins/static-content';
@@ -24,6 +24,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import firstLoadPlugin from './src/plugins/first-load';
 import nginxRedirectsPlugin from './src/plugins/nginx-redirects';
+import redirectChecksPlugin from './src/plugins/redirect-checks';
 
 const siteTitle = 'Vantage Compute Documentation';
 const baseUrl = '/';
@@ -34,11 +35,10 @@ const storageGuard = readFileSync(`${__dirname}/src/inline/storageGuard.js`, 'ut
   JSON.stringify(announcementId),
 );
 
-// A function, not options: the site config ships whole to the browser, and the redirect list is not needed there.
-function redirectsPlugin(context: LoadContext): Plugin | null {
-  const options = validateRedirectOptions({validate: normalizePluginOptions, options: {redirects: loadRedirects(__dirname)}});
-  return clientRedirects(context, options) as Plugin | null;
-}
+const redirects = loadRedirects(__dirname);
+// `createRedirects`, not `redirects`: the site config ships whole to the browser, a function option is left
+// out of it, and the list is not needed there.
+const redirectOptions: RedirectOptions = {createRedirects: redirectSources(redirects)};
 
 const docsInstances = sections.map(
   (section): [string, DocsOptions] => [
@@ -50,8 +50,11 @@ const docsInstances = sections.map(
       sidebarPath: './sidebars.ts',
       versions: {current: {label: 'Next'}},
       showLastUpdateTime: false,
-      beforeDefaultRemarkPlugins: [[remarkDiagrams, {siteDir: __dirname, baseUrl}]],
-      rehypePlugins: [rehypeTableRegions, rehypeSections],
+      beforeDefaultRemarkPlugins: [
+        [remarkPageChecks, {siteDir: __dirname}],
+        [remarkDiagrams, {siteDir: __dirname, baseUrl}],
+      ],
+      rehypePlugins: [rehypeTableRegions, rehypeLazySections],
     } as DocsOptions,
   ],
 );
@@ -112,13 +115,14 @@ const config: Config = {
     idlePrefetchPlugin,
     compileHintsPlugin,
     firstLoadPlugin,
-    sectionsPlugin,
+    lazySectionsPlugin,
     lazyStylesheetsPlugin,
     afterHydrationPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
     islandsPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
-    redirectsPlugin,
+    ['@docusaurus/plugin-client-redirects', redirectOptions],
+    redirectChecksPlugin(redirects),
     nginxRedirectsPlugin,
   ],
 

@@ -11,7 +11,7 @@ const siteDir = resolve(__dirname, '..');
 async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     const {sources, missing, orphans} = diagramStatus(siteDir);
-    for (const m of missing) console.error(`not drawn yet: diagram ${m.hash} in ${m.file}`);
+    for (const m of missing) console.error(`not drawn yet: diagram ${m.hash} in ${m.file}:${m.line}`);
     for (const o of orphans) console.error(`unused: static/diagrams/${o}`);
     if (missing.length || orphans.length) {
       console.error('Run `npm run diagrams` to bring static/diagrams up to date.');

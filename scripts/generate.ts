@@ -1,6 +1,6 @@
 /*
  * Writes the generated reference pages before a build or dev server starts:
- * every `src/plugins/<name>/generate.ts` exports `generate(siteDir)`.
+ * every `src/generators/<name>/generate.ts` exports `generate(siteDir)`.
  */
 import {readdirSync, existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -10,9 +10,9 @@ type Generator = {generate?: (siteDir: string) => Promise<void>};
 
 async function main(): Promise<void> {
   const siteDir = resolve(__dirname, '..');
-  const pluginsDir = join(siteDir, 'src/plugins');
-  const generators = readdirSync(pluginsDir)
-    .map((name) => join(pluginsDir, name, 'generate.ts'))
+  const generatorsDir = join(siteDir, 'src/generators');
+  const generators = readdirSync(generatorsDir)
+    .map((name) => join(generatorsDir, name, 'generate.ts'))
     .filter((file) => existsSync(file))
     .sort();
   for (const file of generators) {

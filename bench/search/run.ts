@@ -17,7 +17,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join, relative, resolve, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -25,6 +25,7 @@ import {load} from 'cheerio';
 import {build} from 'esbuild';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../../scripts/chromium';
+import {builtHtmlFiles} from '../../src/plugins/builtHtmlFiles';
 import {indexBuild} from '../../src/plugins/search-index/build';
 import {serve, type CountingServer} from './server';
 import {firstSearchQueries, measureFirstSearch, type FirstSearch} from './firstSearch';
@@ -43,16 +44,7 @@ const pagePath = (url: string) => {
   return path || '/';
 };
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, {withFileTypes: true})) {
-    const full = join(dir, e.name);
-    if (e.isDirectory()) {
-      if (!['assets', 'img', 'search-index', 'pagefind', '__bench'].includes(e.name)) out.push(...(await htmlFiles(full)));
-    } else if (e.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
+const htmlFiles = (dir: string) => builtHtmlFiles(dir, ['assets', 'img', 'search-index', 'pagefind', '__bench']);
 
 /** A deterministic shuffle (the synthetic pages must be the same every run). */
 function shuffle<T>(items: T[], seed: number): T[] {

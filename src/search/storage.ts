@@ -19,16 +19,6 @@ export function storage(): Storage | null {
   }
 }
 
-export function readJson(key: string, store: Storage | null = storage()): unknown {
-  if (!store) return undefined;
-  try {
-    const raw = store.getItem(key);
-    return raw === null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reads a stored JSON value; a present but unparsable value is removed. */
 function readValid(key: string, store: Storage | null): unknown {
   if (!store) return undefined;

@@ -1,5 +1,6 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {builtHtmlFiles, htmlRoute} from '../../src/plugins/builtHtmlFiles';
 
 export const siteDir = resolve(import.meta.dirname, '../..');
 // BUILD_DIR lets a check run against another build than the default one.
@@ -29,18 +30,7 @@ export function readHtml(route: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** Every HTML file of the build, as [route, path]. */
-export function allHtmlFiles(dir = buildDir, prefix = ''): [string, string][] {
-  const out: [string, string][] = [];
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name === 'assets') continue;
-      out.push(...allHtmlFiles(full, `${prefix}/${entry.name}`));
-    } else if (entry.name.endsWith('.html')) {
-      const route = entry.name === 'index.html' ? prefix || '/' : `${prefix}/${entry.name.slice(0, -5)}`;
-      out.push([route, full]);
-    }
-  }
-  return out;
+/** Every HTML file of the build, as [route, path] (the site's own walker; bundles left out). */
+export async function allHtmlFiles(): Promise<[string, string][]> {
+  return (await builtHtmlFiles(buildDir, ['assets'])).map((file) => [htmlRoute(buildDir, file), file]);
 }

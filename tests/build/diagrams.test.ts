@@ -14,9 +14,9 @@ describe('diagrams', () => {
     expect(orphans).toEqual([]);
   });
 
-  it('shows every diagram as sized, described light and dark images, never as Mermaid code', () => {
+  it('shows every diagram as sized, described light and dark images, never as Mermaid code', async () => {
     let figures = 0;
-    for (const [route, file] of allHtmlFiles()) {
+    for (const [route, file] of await allHtmlFiles()) {
       const $ = load(readFileSync(file, 'utf8'));
       expect($('code.language-mermaid, .docusaurus-mermaid-container').length, route).toBe(0);
       $('figure.diagram').each((_, figure) => {

@@ -11,7 +11,7 @@ interface Page {
 
 // Redirect pages have no ids of their own; their links are checked by routes.test.ts.
 const pages = new Map<string, Page>();
-for (const [route, file] of allHtmlFiles()) {
+for (const [route, file] of await allHtmlFiles()) {
   const $ = load(readFileSync(file, 'utf8'));
   if ($('meta[http-equiv="refresh"]').length > 0) continue;
   const ids = new Set($('[id]').map((_, el) => $(el).attr('id')!).get());

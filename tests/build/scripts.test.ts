@@ -18,11 +18,11 @@ describe('browser scripts', () => {
 
   const named = (html: string) => pageScripts(html).map((src) => src.replace('/assets/js/', ''));
 
-  it('are named in each page HTML down to its route chunks, so none waits for main.js to ask for it', () => {
+  it('are named in each page HTML down to its route chunks, so none waits for main.js to ask for it', async () => {
     // Redirect pages of legacy paths carry no app.
-    const pages = allHtmlFiles()
+    const pages = (await allHtmlFiles())
       .map(([route, file]) => [route, readFileSync(file, 'utf8')] as const)
-      .filter(([route, html]) => !route.endsWith('/404.html') && html.includes('id=__docusaurus'));
+      .filter(([route, html]) => route !== '/404' && html.includes('id=__docusaurus'));
     expect(pages.length).toBeGreaterThan(150);
     const short = pages.filter(([, html]) => named(html).length < 5).map(([route]) => route);
     expect(short).toEqual([]);

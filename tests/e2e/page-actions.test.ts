@@ -7,7 +7,8 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, newContext, sharedBrowser} from './browser';
 
 const siteUrl = 'https://docs.vantagecompute.ai';
-const trigger = '[data-testid="page-actions"] button[aria-haspopup="menu"]';
+// The Copy page menu button: the one menu button of a page.
+const trigger = 'button[aria-haspopup="menu"]';
 const item = (page: Page, name: string) => page.getByRole('menuitem', {name});
 const prompt = (twin: string) => `Read ${siteUrl}${twin} (a page of the Vantage Compute documentation) so that I can ask you questions about it.`;
 

@@ -5,7 +5,9 @@ import {gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 const siteTitle = 'Vantage Compute Documentation';
 const toggle = 'button[aria-label*="Switch between dark and light mode"]';
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-const selectorLabel = (page: Page) => page.locator('.navbar__items a.section-selector').first().innerText();
+// The section selector is the left-hand navbar's dropdown (the language one sits on the right).
+const selector = (page: Page) => page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
+const selectorLabel = (page: Page) => selector(page).locator('> .navbar__link').innerText();
 const choice = (page: Page) => page.locator('html').getAttribute('data-theme-choice');
 
 const browser = sharedBrowser();
@@ -104,10 +106,10 @@ describe('section selector', () => {
 
   it('lists the other sections and navigates to one', async () => {
     const page = await open('/platform');
-    const dropdown = page.locator('.navbar__items .dropdown:has(a.section-selector)').first();
+    const dropdown = selector(page);
     const items = dropdown.locator('.dropdown__link');
     expect(await items.allTextContents()).toEqual(['CLI', 'API', 'SDK']);
-    await dropdown.locator('a.section-selector').click();
+    await dropdown.locator('> .navbar__link').click();
     await expect.poll(() => items.last().isVisible()).toBe(true);
     await items.filter({hasText: 'SDK'}).click();
     await page.waitForURL('**/sdk');
@@ -135,7 +137,7 @@ describe('layout', () => {
     expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
     // The parts a phone left unhydrated work once the layout is a desktop's.
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-    await page.getByTestId('section-selector').hover();
+    await selector(page).hover();
     await page.getByRole('link', {name: 'CLI', exact: true}).first().click();
     await page.waitForURL(/\/cli$/);
     // Followed by the app, not by a page load: the dropdown is hydrated.

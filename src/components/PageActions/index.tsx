@@ -99,7 +99,7 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
   };
 
   return (
-    <div className={styles.root} ref={rootRef} data-testid="page-actions">
+    <div className={styles.root} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

@@ -20,8 +20,6 @@ export default function SectionSelector({mobile, position}: Props): ReactNode {
       position={position}
       label={label}
       items={items}
-      className="section-selector"
-      data-testid="section-selector"
     />
   );
 }

@@ -1,6 +1,7 @@
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {launchChromium} from '../../../scripts/chromium';
+import {readJsonFile} from '../../jsonFile';
 import {
   diagramDir,
   findDiagrams,
@@ -31,7 +32,7 @@ export interface Rendered {
 
 export function readManifest(siteDir: string): DiagramManifest {
   const path = manifestPath(siteDir);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as DiagramManifest) : {};
+  return existsSync(path) ? readJsonFile<DiagramManifest>(path, siteDir) : {};
 }
 
 /** Diagrams in the pages with no committed SVG, and committed files no page uses. */
@@ -55,7 +56,8 @@ async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Prom
     for (const diagram of diagrams) {
       const pair = {} as Record<DiagramTheme, Rendered>;
       for (const theme of themes) {
-        pair[theme] = await page.evaluate(
+        pair[theme] = await page
+          .evaluate(
           async ({code, id, theme, fontFamily, darkThemeCss}) => {
             const {mermaid} = window as unknown as {mermaid: {initialize(c: object): void; render(id: string, code: string): Promise<{svg: string}>}};
             mermaid.initialize({
@@ -98,7 +100,12 @@ async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Prom
             return {svg: new XMLSerializer().serializeToString(el), width, height, alt};
           },
           {code: diagram.code, id: `d${diagram.hash}-${theme}`, theme, fontFamily, darkThemeCss},
-        );
+          )
+          .catch((error: unknown) => {
+            // Mermaid's own message says what is wrong, not where: name the page and the block.
+            const reason = (error instanceof Error ? error.message : String(error)).replace(/^page\.evaluate: (Error: )?/, '');
+            throw new Error(`${diagram.file}:${diagram.line}: the Mermaid diagram does not draw: ${reason}`, {cause: error});
+          });
       }
       out.set(diagram.hash, pair);
     }

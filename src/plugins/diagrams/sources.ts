@@ -11,7 +11,9 @@ import {sections} from '../../sections';
 export interface DiagramSource {
   hash: string;
   code: string;
+  /** The page, relative to the site, and the line its ```mermaid fence opens on. */
   file: string;
+  line: number;
 }
 
 export interface DiagramEntry {
@@ -52,7 +54,8 @@ export function findDiagrams(siteDir: string): DiagramSource[] {
     for (const path of markdownFiles(join(siteDir, section.folder))) {
       const tree = unified().use(remarkParse).parse(readFileSync(path, 'utf8')) as Root;
       visit(tree, 'code', (node: Code) => {
-        if (node.lang === 'mermaid') found.push({hash: diagramHash(node.value), code: node.value, file: relative(siteDir, path)});
+        if (node.lang !== 'mermaid') return;
+        found.push({hash: diagramHash(node.value), code: node.value, file: relative(siteDir, path), line: node.position?.start.line ?? 0});
       });
     }
   }

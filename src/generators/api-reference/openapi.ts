@@ -2,8 +2,8 @@
  * Minimal typed view of the OpenAPI 3.1 document in src/data/openapi.json, plus the helpers
  * the reference page and the Postman collection share: $ref resolution and the list of operations.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {readJsonFile} from '../../jsonFile';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -105,8 +105,7 @@ export interface Operation {
 export const DOCUMENT_PATH = path.join('src', 'data', 'openapi.json');
 
 export async function loadDocument(siteDir: string): Promise<OpenApiDocument> {
-  const raw = await readFile(path.join(siteDir, DOCUMENT_PATH), 'utf8');
-  return JSON.parse(raw) as OpenApiDocument;
+  return readJsonFile<OpenApiDocument>(path.join(siteDir, DOCUMENT_PATH), siteDir);
 }
 
 /** Follow a local `#/components/...` reference. */

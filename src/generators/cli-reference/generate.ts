@@ -1,11 +1,13 @@
 /**
  * Generates cli/commands.md (served at /cli/commands) from
- * src/data/cli-commands.json. Run before every build by scripts/generate.ts;
- * run it alone with `npx tsx src/plugins/cli-reference/run.ts`.
+ * src/data/cli-commands.json. Run before every build and start by
+ * scripts/generate.ts (`npm run generate`).
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import {readJsonFile} from '../../jsonFile';
+import {code, escapeCell, escapeText} from '../markdown';
 import type {CliArgument, CliData, CliEntry, CliOption} from './types';
 
 export type {CliData, CliEntry, CliOption, CliArgument} from './types';
@@ -23,36 +25,7 @@ export function anchorFor(entry: CliEntry): string {
   return ['vantage', ...commandWords(entry)].join('-');
 }
 
-/**
- * Escapes text for Markdown that must also survive MDX: outside inline code
- * `<`, `{` and `}` are escaped; inside tables `|` is escaped everywhere,
- * including inside code spans (GFM splits cells on it otherwise).
- */
-export function escapeText(text: string, inTable = false): string {
-  const parts = text.split(/(`[^`]*`)/);
-  return parts
-    .map((part, i) => {
-      const isCode = i % 2 === 1;
-      let out = part;
-      if (!isCode) {
-        out = out.replace(/</g, '&lt;').replace(/\{/g, '\\{').replace(/\}/g, '\\}');
-      }
-      if (inTable) {
-        out = out.replace(/\|/g, '\\|');
-      }
-      if (inTable) {
-        out = out.replace(/\r?\n/g, ' ');
-      }
-      return out;
-    })
-    .join('');
-}
-
-const cell = (text: string): string => escapeText(text, true);
-
-function code(text: string): string {
-  return '`' + text + '`';
-}
+const cell = escapeCell;
 
 function formatDefault(option: CliOption): string {
   if (option.default === undefined) {
@@ -293,8 +266,7 @@ export function validateData(data: CliData): void {
 }
 
 export async function loadData(siteDir: string): Promise<CliData> {
-  const raw = await readFile(path.join(siteDir, DATA_FILE), 'utf8');
-  const data = JSON.parse(raw) as CliData;
+  const data = readJsonFile<CliData>(path.join(siteDir, DATA_FILE), siteDir);
   validateData(data);
   return data;
 }

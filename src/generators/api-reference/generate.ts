@@ -3,7 +3,7 @@
  * - api/reference.md                           the reference page served at /api/reference
  * - static/openapi.json                        the document, offered for download at /openapi.json
  * - static/vantage-api.postman_collection.json a Postman collection (v2.1) built from it
- * The lead's build runs every src/plugins/<name>/generate.ts before `start` and `build`.
+ * scripts/generate.ts runs every src/generators/<name>/generate.ts before `start` and `build`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

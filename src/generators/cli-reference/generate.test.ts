@@ -1,4 +1,4 @@
-import {mkdtemp, mkdir, copyFile, readFile, rm} from 'node:fs/promises';
+import {mkdtemp, mkdir, copyFile, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -8,7 +8,6 @@ import {
   DATA_FILE,
   OUTPUT_FILE,
   anchorFor,
-  escapeText,
   generate,
   loadData,
   renderCommandsPage,
@@ -132,13 +131,6 @@ describe('cli-reference generator', () => {
     }
   });
 
-  it('escapes characters that break tables or MDX', () => {
-    expect(escapeText('a | b', true)).toBe('a \\| b');
-    expect(escapeText('`x|y`', true)).toBe('`x\\|y`');
-    expect(escapeText('Cluster <name> {x}')).toBe('Cluster &lt;name> \\{x\\}');
-    expect(escapeText('`<name> {x}`')).toBe('`<name> {x}`');
-  });
-
   it('builds synopses with required arguments and options spelled out', () => {
     const entry = data.commands.find((c) => c.command === 'vantage job submission create') as CliEntry;
     expect(synopsis(entry)).toBe(
@@ -172,6 +164,17 @@ describe('cli-reference generator', () => {
       const second = await readFile(path.join(tmp, OUTPUT_FILE), 'utf8');
       expect(first).toBe(page);
       expect(second).toBe(first);
+    });
+
+    it('names the data file and the position of a JSON syntax error', async () => {
+      const broken = await mkdtemp(path.join(os.tmpdir(), 'cli-reference-broken-'));
+      try {
+        await mkdir(path.join(broken, path.dirname(DATA_FILE)), {recursive: true});
+        await writeFile(path.join(broken, DATA_FILE), '{\n  "binary": "vantage",\n  "commands": [}\n');
+        await expect(generate(broken)).rejects.toThrow(/^src\/data\/cli-commands\.json:3:16: not valid JSON/);
+      } finally {
+        await rm(broken, {recursive: true, force: true});
+      }
     });
   });
 });

@@ -3,6 +3,7 @@
  * The output is valid both as CommonMark and as MDX: prose outside code spans has its
  * braces and angle brackets escaped, and every path is shown inside a code span.
  */
+import {code, escapeCell, escapeText} from '../markdown';
 import {
   anchorFor,
   defaultServerUrl,
@@ -32,26 +33,10 @@ const ERROR_STATUS: Record<string, string> = {
   ValidationError: '422',
 };
 
-/** Escape prose for a Markdown/MDX page, leaving `code spans` alone. */
-export function escapeText(text: string): string {
-  return text
-    .split(/(`[^`]*`)/g)
-    .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : part.replace(/\\/g, '\\\\').replace(/([{}])/g, '\\$1').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
-    )
-    .join('');
-}
+const cell = escapeCell;
 
-/** Escape a value for a table cell: prose escaping plus pipes and line breaks. */
-function cell(text: string): string {
-  return escapeText(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
-
-function code(text: string): string {
-  return '`' + text.replace(/\|/g, '\\|') + '`';
-}
+/** A code span for a table cell. */
+const cellCode = (text: string): string => escapeCell(code(text));
 
 function refName(ref: string): string {
   return ref.split('/').pop() ?? ref;
@@ -192,7 +177,7 @@ export function schemaBlock(doc: OpenApiDocument, schema: SchemaObject): string 
   }
   const lines = [lead, '', '| Field | Type | Required | Description |', '| --- | --- | --- | --- |'];
   for (const row of rows) {
-    lines.push(`| ${code(row.name)} | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} |`);
+    lines.push(`| ${cellCode(row.name)} | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} |`);
   }
   return lines.join('\n');
 }
@@ -265,7 +250,7 @@ function parametersBlock(doc: OpenApiDocument, op: Operation): string {
     const schema = param.schema ?? {};
     const description = [param.description, describe(doc, { ...schema, description: undefined })].filter(Boolean).join(' ');
     lines.push(
-      `| ${code(param.name)} | ${param.in} | ${cell(typeLabel(doc, schema))} | ${param.required ? 'yes' : 'no'} | ${cell(description)} |`,
+      `| ${cellCode(param.name)} | ${param.in} | ${cell(typeLabel(doc, schema))} | ${param.required ? 'yes' : 'no'} | ${cell(description)} |`,
     );
   }
   return lines.join('\n');
@@ -274,7 +259,7 @@ function parametersBlock(doc: OpenApiDocument, op: Operation): string {
 function responsesBlock(op: Operation): string {
   const lines = ['| Status | Meaning |', '| --- | --- |'];
   for (const [status, response] of op.responses) {
-    lines.push(`| ${code(`${status} ${STATUS_TEXT[status] ?? ''}`.trim())} | ${cell(response.description)} |`);
+    lines.push(`| ${cellCode(`${status} ${STATUS_TEXT[status] ?? ''}`.trim())} | ${cell(response.description)} |`);
   }
   return lines.join('\n');
 }
@@ -337,7 +322,7 @@ export function renderReference(doc: OpenApiDocument): string {
     'sidebar_label: Reference',
     `description: Every operation of the Jobbergate and License Manager REST APIs on ${baseUrl.replace('https://', '')}, with parameters, schemas and examples.`,
     'sidebar_position: 7',
-    '# Generated from src/data/openapi.json by src/plugins/api-reference/generate.ts. Do not edit by hand.',
+    '# Generated from src/data/openapi.json by src/generators/api-reference/generate.ts. Do not edit by hand.',
     '---',
     '',
     `This page lists all ${operations.length} operations of the two REST services behind Vantage jobs and licenses: **Jobbergate** under ${code('/jobbergate')} and **License Manager** under ${code('/lm')}, both on ${code(baseUrl)}. It is generated from the [OpenAPI document](/api/openapi), which you can also import into [Postman](/api/postman).`,
@@ -361,14 +346,14 @@ export function renderReference(doc: OpenApiDocument): string {
     '| --- | --- |',
     ...errors.map(([name, r]) => {
       const status = ERROR_STATUS[name] ?? name;
-      return `| ${code(`${status} ${STATUS_TEXT[status] ?? ''}`.trim())} | ${cell(r.description)} |`;
+      return `| ${cellCode(`${status} ${STATUS_TEXT[status] ?? ''}`.trim())} | ${cell(r.description)} |`;
     }),
     '',
     '## Operations at a glance {#operations-at-a-glance}',
     '',
     '| Operation | Method | Path |',
     '| --- | --- | --- |',
-    ...operations.map((op) => `| [${cell(op.summary)}](#${anchorFor(op.id)}) | ${op.method.toUpperCase()} | ${code(op.path)} |`),
+    ...operations.map((op) => `| [${cell(op.summary)}](#${anchorFor(op.id)}) | ${op.method.toUpperCase()} | ${cellCode(op.path)} |`),
     '',
   ];
   for (const tag of tags) {

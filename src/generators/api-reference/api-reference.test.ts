@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, copyFile, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
@@ -114,6 +114,19 @@ describe('Postman collection', () => {
       expect(item?.request.method).toBe(op.method.toUpperCase());
       const postmanPath = '/' + (item?.request.url.path ?? []).join('/');
       expect(postmanPath).toBe(op.path.replace(/\{([^}]+)\}/g, ':$1'));
+    }
+  });
+});
+
+describe('a malformed src/data/openapi.json', () => {
+  it('stops the generator with the file, line and column', async () => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'api-reference-broken-'));
+    try {
+      await mkdir(path.join(broken, path.dirname(DOCUMENT_PATH)), { recursive: true });
+      await writeFile(path.join(broken, DOCUMENT_PATH), '{\n  "openapi": "3.1.0"\n  "info": {}\n}\n');
+      await expect(generate(broken)).rejects.toThrow(/^src\/data\/openapi\.json:3:3: not valid JSON/);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
     }
   });
 });
