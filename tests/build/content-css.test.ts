@@ -35,8 +35,10 @@ function pageText(html: string): string | undefined {
 
 const cssSelectorsOf = (css: string) => new Set(Array.from(css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (m) => m[1]!));
 
+const builtPages = await allHtmlFiles();
+
 describe('styles of page text', () => {
-  const pages = allHtmlFiles().map(([route, file]) => ({route, html: readFileSync(file, 'utf8')}));
+  const pages = builtPages.map(([route, file]) => ({route, html: readFileSync(file, 'utf8')}));
   const withText = pages.filter((p) => pageText(p.html) !== undefined);
 
   it('cover every class in the server-only page text with a rule in the linked CSS', () => {

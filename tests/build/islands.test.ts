@@ -17,7 +17,7 @@ const islandsIn = (html: string) => new Set(Array.from(html.matchAll(/data-islan
 /** The webpack runtime lists every chunk's name to build its URL, so it is left out of "which script mentions what". */
 const isRuntime = (f: string) => f.startsWith('runtime~main.');
 
-const pages = allHtmlFiles()
+const pages = (await allHtmlFiles())
   .map(([route, file]) => ({route, html: readFileSync(file, 'utf8')}))
   .filter(({html}) => html.includes('id=__docusaurus'));
 
