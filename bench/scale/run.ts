@@ -1,0 +1,147 @@
+/**
+ * `npm run bench -- --scale N`: builds the site at 1x and at Nx pages in
+ * temporary directories (site.ts), each a cold production build (no
+ * persistent bundler cache), and prints per scale the build time, the peak
+ * resident memory of the whole build process tree, the local search index's
+ * size and a reader's first-search bytes (bench/search/firstSearch.ts).
+ * `--no-first-query` skips the browser; `--keep` leaves the temporary sites.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {launchChromium} from '../../scripts/chromium';
+import {firstSearchQueries, measureFirstSearch} from '../search/firstSearch';
+import {samplePeak} from './processTree';
+import {createScaledSite} from './site';
+
+export interface ScaleFigures {
+  factor: number;
+  pages: number;
+  seconds: number;
+  peakBytes: number;
+  indexFiles: number;
+  indexBytes: number;
+  indexGzip: number;
+  /** Gzip bytes of each first-search query, in firstSearchQueries order (empty when skipped). */
+  firstQuery: number[];
+}
+
+const memoryLimit = 6 * 1024 ** 3;
+const mb = (n: number) => `${(n / 1024 ** 2).toFixed(0)} MB`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function build(siteDir: string, outDir: string): Promise<{seconds: number; peakBytes: number}> {
+  return new Promise((resolvePromise, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(join(siteDir, 'node_modules/.bin/docusaurus'), ['build', siteDir, '--out-dir', outDir], {
+      cwd: siteDir,
+      // A cold build every time, and no cache written into the repository's node_modules.
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const sampler = samplePeak(child.pid!);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const {peakBytes} = sampler.stop();
+      if (code === 0) resolvePromise({seconds, peakBytes});
+      else reject(new Error(`the build of ${siteDir} exited with ${code}`));
+    });
+  });
+}
+
+function indexSize(outDir: string): {files: number; bytes: number; gzip: number} {
+  const dir = join(outDir, 'search-index');
+  let files = 0;
+  let bytes = 0;
+  let gzip = 0;
+  for (const name of readdirSync(dir, {recursive: true}) as string[]) {
+    const file = join(dir, name);
+    if (!statSync(file).isFile()) continue;
+    const body = readFileSync(file);
+    files++;
+    bytes += body.length;
+    gzip += gzipSync(body, {level: 9}).length;
+  }
+  return {files, bytes, gzip};
+}
+
+async function measureScale(repoDir: string, factor: number, firstQuery: boolean, keep: boolean): Promise<ScaleFigures> {
+  const site = await createScaledSite(repoDir, factor);
+  console.log(`${factor}x: ${site.pages} pages in ${site.dir}`);
+  // Ctrl+C during a many-minute build still removes the temporary site.
+  const onInterrupt = () => {
+    if (!keep) site.remove();
+    process.exit(130);
+  };
+  process.once('SIGINT', onInterrupt);
+  try {
+    const outDir = join(site.dir, 'build');
+    const {seconds, peakBytes} = await build(site.dir, outDir);
+    const index = indexSize(outDir);
+    const queries: number[] = [];
+    if (firstQuery) {
+      const browser = await launchChromium();
+      try {
+        for (const q of firstSearchQueries) queries.push((await measureFirstSearch(browser, outDir, q)).bytes);
+      } finally {
+        await browser.close();
+      }
+    }
+    const figures = {factor, pages: site.pages, seconds, peakBytes, indexFiles: index.files, indexBytes: index.bytes, indexGzip: index.gzip, firstQuery: queries};
+    printRow(figures);
+    return figures;
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    if (keep) console.log(`  kept ${site.dir}`);
+    else site.remove();
+  }
+}
+
+function printRow(f: ScaleFigures): void {
+  console.log(
+    `  ${f.factor}x  ${f.pages} pages  build ${f.seconds.toFixed(1)} s  peak memory ${mb(f.peakBytes)}  ` +
+      `search index ${f.indexFiles} files ${kb(f.indexBytes)} (${kb(f.indexGzip)} gzip)` +
+      (f.firstQuery.length ? `  first query ${f.firstQuery.map((b) => kb(b)).join(' / ')} gzip (${firstSearchQueries.join(' / ')})` : ''),
+  );
+}
+
+/** Whether build time grew no faster than the page count, and the Nx peak against the memory limit. */
+export function verdicts(base: ScaleFigures, scaled: ScaleFigures): string[] {
+  const pageGrowth = scaled.pages / base.pages;
+  const timeGrowth = scaled.seconds / base.seconds;
+  return [
+    `Build time grew ${timeGrowth.toFixed(2)}x for ${pageGrowth.toFixed(2)}x pages: ` +
+      (timeGrowth <= pageGrowth ? 'no faster than the page count' : '** faster than the page count'),
+    `Peak memory at ${scaled.factor}x: ${mb(scaled.peakBytes)} of the ${mb(memoryLimit)} limit` + (scaled.peakBytes > memoryLimit ? '  ** over' : ''),
+    `Search index grew ${(scaled.indexGzip / base.indexGzip).toFixed(2)}x (gzip)` +
+      (base.firstQuery.length && scaled.firstQuery.length
+        ? `; first query ${(sum(scaled.firstQuery) / sum(base.firstQuery)).toFixed(2)}x`
+        : ''),
+  ];
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+export async function runScale(repoDir: string, factor: number, argv: readonly string[]): Promise<void> {
+  const firstQuery = !argv.includes('--no-first-query');
+  const keep = argv.includes('--keep');
+  const generated = spawnSync('npm', ['run', '--silent', 'generate'], {cwd: repoDir, stdio: ['ignore', 'ignore', 'inherit']});
+  if (generated.status !== 0) throw new Error('generating the reference pages failed');
+  console.log(`Scale benchmark: cold production builds at 1x and ${factor}x (reference pages generated once beforehand)\n`);
+  const base = await measureScale(repoDir, 1, firstQuery, keep);
+  const scaled = await measureScale(repoDir, factor, firstQuery, keep);
+  console.log('');
+  for (const line of verdicts(base, scaled)) console.log(line);
+}
+
+/** The N of `--scale N` (or `--scale=N`), or undefined without the option. */
+export function scaleFactor(argv: readonly string[]): number | undefined {
+  const i = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
+  if (i === -1) return undefined;
+  const raw = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 2) throw new Error(`--scale takes a whole number of at least 2, got ${raw ?? 'nothing'}`);
+  return n;
+}
