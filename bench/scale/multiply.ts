@@ -69,8 +69,28 @@ const untouchedLine = /^\s*(import\s|export\s|<|\{|\}|#|:::|\[[^\]]+\]:|-->)/;
 // Spans inside a prose line that are code, addresses or markup.
 const protectedSpan = /(`[^`]*`|\]\([^)]*\)|<[^>]*>|\{[^}]*\}|https?:\/\/\S+|&[a-z]+;|\S+@\S+)/;
 
-/** Varies the prose of a Markdown body for copy k; code blocks and markup are left exactly as they are. */
+/**
+ * Varies the prose of a Markdown body for copy k; code blocks and markup are
+ * left exactly as they are. A body whose words all escaped the draw still
+ * gets its first prose word varied, so no two copies share a body that has
+ * any prose.
+ */
 export function varyBody(body: string, k: number): string {
+  const varied = mapProse(body, (text) => varyProse(text, k));
+  if (varied !== body) return varied;
+  let done = false;
+  return mapProse(body, (text) =>
+    done
+      ? text
+      : text.replace(eligibleWord, (word) => {
+          if (done) return word;
+          done = true;
+          return `${word}${suffix(k)}`;
+        }),
+  );
+}
+
+function mapProse(body: string, vary: (text: string) => string): string {
   let inFence: string | null = null;
   return body
     .split('\n')
@@ -84,11 +104,13 @@ export function varyBody(body: string, k: number): string {
       if (inFence !== null || untouchedLine.test(line)) return line;
       return line
         .split(protectedSpan)
-        .map((part, i) => (i % 2 === 1 ? part : varyProse(part, k)))
+        .map((part, i) => (i % 2 === 1 ? part : vary(part)))
         .join('');
     })
     .join('\n');
 }
+
+const eligibleWord = /\b[a-z]{4,}\b/g;
 
 /**
  * Gives about one lowercase word in five a form of its own in copy k. The
@@ -97,7 +119,7 @@ export function varyBody(body: string, k: number): string {
  * grows more slowly than their text.
  */
 export function varyProse(text: string, k: number): string {
-  return text.replace(/\b[a-z]{4,}\b/g, (word) => (hash(`${word}:${k}`) % 5 === 0 ? `${word}${suffix(k)}` : word));
+  return text.replace(eligibleWord, (word) => (hash(`${word}:${k}`) % 5 === 0 ? `${word}${suffix(k)}` : word));
 }
 
 function suffix(k: number): string {
