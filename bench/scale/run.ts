@@ -4,10 +4,12 @@
  * persistent bundler cache), and prints per scale the build time, the peak
  * resident memory of the whole build process tree, the local search index's
  * size and a reader's first-search bytes (bench/search/firstSearch.ts).
- * `--no-first-query` skips the browser; `--keep` leaves the temporary sites.
+ * `--no-first-query` skips the browser; `--keep` leaves the temporary sites;
+ * `--profile` also prints Docusaurus's phase timings over a second
+ * (its DOCUSAURUS_PERF_LOGGER), to see which step or plugin grows.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {createWriteStream, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {launchChromium} from '../../scripts/chromium';
@@ -31,24 +33,35 @@ const memoryLimit = 6 * 1024 ** 3;
 const mb = (n: number) => `${(n / 1024 ** 2).toFixed(0)} MB`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-function build(siteDir: string, outDir: string): Promise<{seconds: number; peakBytes: number}> {
+function build(siteDir: string, outDir: string, profile: boolean): Promise<{seconds: number; peakBytes: number; log: string}> {
+  const log = join(siteDir, 'build.log');
   return new Promise((resolvePromise, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn(join(siteDir, 'node_modules/.bin/docusaurus'), ['build', siteDir, '--out-dir', outDir], {
       cwd: siteDir,
       // A cold build every time, and no cache written into the repository's node_modules.
-      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...(profile ? {DOCUSAURUS_PERF_LOGGER: 'true'} : {})},
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     const sampler = samplePeak(child.pid!);
+    const out = createWriteStream(log);
+    child.stdout!.pipe(out);
     child.on('error', reject);
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const {peakBytes} = sampler.stop();
-      if (code === 0) resolvePromise({seconds, peakBytes});
-      else reject(new Error(`the build of ${siteDir} exited with ${code}`));
+      out.end(() => (code === 0 ? resolvePromise({seconds, peakBytes, log}) : reject(new Error(`the build of ${siteDir} exited with ${code}; its output is in ${log}`))));
     });
   });
+}
+
+/** Our plugins' own timing lines, and with --profile Docusaurus's phases that took a second or more. */
+function notableLines(log: string, profile: boolean): string[] {
+  // eslint-disable-next-line no-control-regex
+  const plain = readFileSync(log, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((line) => /^\[(search-index|llms)\]/.test(line) || (profile && /^\[PERF\].* - [\d.]+ seconds!/.test(line)));
 }
 
 function indexSize(outDir: string): {files: number; bytes: number; gzip: number} {
@@ -67,7 +80,13 @@ function indexSize(outDir: string): {files: number; bytes: number; gzip: number}
   return {files, bytes, gzip};
 }
 
-async function measureScale(repoDir: string, factor: number, firstQuery: boolean, keep: boolean): Promise<ScaleFigures> {
+interface Options {
+  firstQuery: boolean;
+  keep: boolean;
+  profile: boolean;
+}
+
+async function measureScale(repoDir: string, factor: number, {firstQuery, keep, profile}: Options): Promise<ScaleFigures> {
   const site = await createScaledSite(repoDir, factor);
   console.log(`${factor}x: ${site.pages} pages in ${site.dir}`);
   // Ctrl+C during a many-minute build still removes the temporary site.
@@ -78,7 +97,8 @@ async function measureScale(repoDir: string, factor: number, firstQuery: boolean
   process.once('SIGINT', onInterrupt);
   try {
     const outDir = join(site.dir, 'build');
-    const {seconds, peakBytes} = await build(site.dir, outDir);
+    const {seconds, peakBytes, log} = await build(site.dir, outDir, profile);
+    for (const line of notableLines(log, profile)) console.log(`  ${line}`);
     const index = indexSize(outDir);
     const queries: number[] = [];
     if (firstQuery) {
@@ -125,13 +145,12 @@ export function verdicts(base: ScaleFigures, scaled: ScaleFigures): string[] {
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 export async function runScale(repoDir: string, factor: number, argv: readonly string[]): Promise<void> {
-  const firstQuery = !argv.includes('--no-first-query');
-  const keep = argv.includes('--keep');
+  const options = {firstQuery: !argv.includes('--no-first-query'), keep: argv.includes('--keep'), profile: argv.includes('--profile')};
   const generated = spawnSync('npm', ['run', '--silent', 'generate'], {cwd: repoDir, stdio: ['ignore', 'ignore', 'inherit']});
   if (generated.status !== 0) throw new Error('generating the reference pages failed');
   console.log(`Scale benchmark: cold production builds at 1x and ${factor}x (reference pages generated once beforehand)\n`);
-  const base = await measureScale(repoDir, 1, firstQuery, keep);
-  const scaled = await measureScale(repoDir, factor, firstQuery, keep);
+  const base = await measureScale(repoDir, 1, options);
+  const scaled = await measureScale(repoDir, factor, options);
   console.log('');
   for (const line of verdicts(base, scaled)) console.log(line);
 }
