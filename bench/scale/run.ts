@@ -55,13 +55,16 @@ function build(siteDir: string, outDir: string, profile: boolean): Promise<{seco
   });
 }
 
-/** Our plugins' own timing lines, and with --profile Docusaurus's phases that took a second or more. */
+/**
+ * Our plugins' own timing lines, and with --profile Docusaurus's phases that
+ * took a second or more (not each SSG worker's batches: the SSG total says it).
+ */
 function notableLines(log: string, profile: boolean): string[] {
   // eslint-disable-next-line no-control-regex
   const plain = readFileSync(log, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
   return plain
     .split('\n')
-    .filter((line) => /^\[(search-index|llms)\]/.test(line) || (profile && /^\[PERF\].* - [\d.]+ seconds!/.test(line)));
+    .filter((line) => /^\[(search-index|llms)\]/.test(line) || (profile && /^\[PERF\].* - [\d.]+ seconds!/.test(line) && !/SSG Worker/.test(line)));
 }
 
 function indexSize(outDir: string): {files: number; bytes: number; gzip: number} {
