@@ -3,12 +3,14 @@
  * The not-found page is the reference: the bare theme shell, measured in the
  * same build, so each page's own cost is the difference.
  * `--no-build` measures the existing build/ instead of timing a new one.
+ * `--scale N` runs the scale benchmark instead (bench/scale/run.ts).
  */
 import {spawnSync} from 'node:child_process';
 import {resolve} from 'node:path';
 import {measurePages, type Weight} from './pageWeight';
 import {lighthouseMedians} from './lighthouse';
 import {serveBuild} from '../scripts/serveBuild';
+import {runScale, scaleFactor} from './scale/run';
 
 const siteDir = resolve(__dirname, '..');
 const buildDir = resolve(siteDir, 'build');
@@ -28,6 +30,8 @@ function timeBuild(): number {
 }
 
 async function main(): Promise<void> {
+  const scale = scaleFactor(process.argv);
+  if (scale !== undefined) return runScale(siteDir, scale, process.argv);
   const seconds = timeBuild();
   const rows = await measurePages(buildDir, [...pages, reference]);
   const ref = rows.at(-1)!;
