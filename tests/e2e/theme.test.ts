@@ -161,11 +161,14 @@ describe('layout', () => {
       const {y, height} = await box();
       return y + height <= 0;
     };
-    // Several small steps, as a reader scrolls: the navbar compares each position with the last.
+    // Several small steps, as a reader scrolls: the navbar compares each position with the last,
+    // so each step waits until the page has moved before the next.
+    const scrollY = () => page.evaluate(() => window.scrollY);
     const scroll = async (dy: number) => {
       for (let i = 0; i < 5; i += 1) {
+        const before = await scrollY();
         await page.mouse.wheel(0, dy / 5);
-        await page.waitForTimeout(60);
+        await expect.poll(scrollY).not.toBe(before);
       }
     };
     await page.mouse.move(600, 500);
