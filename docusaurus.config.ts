@@ -12,7 +12,6 @@ import {readFileSync} from 'node:fs';
 import {accessibleTheme} from './src/prismTheme';
 import llmsPlugin from './src/plugins/llms';
 import searchIndexPlugin from './src/plugins/search-index';
-import preactPlugin from './src/plugins/preact';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import rehypeSections from './src/plugins/sections/rehype';
 import rehypeTableRegions from './src/plugins/table-regions/rehype';
@@ -107,7 +106,6 @@ const config: Config = {
     ...docsInstances,
     llmsPlugin,
     searchIndexPlugin,
-    preactPlugin,
     idlePrefetchPlugin,
     compileHintsPlugin,
     firstLoadPlugin,

@@ -1,5 +1,6 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import {builtHtmlFiles} from '../builtHtmlFiles';
+import {SeamChanged} from '../seams';
 
 /*
  * Scripts start loading once the page shows its content. With `<script
@@ -85,6 +86,9 @@ export function loadAfterFirstPaint(html: string): string {
 export async function rewriteBuild(outDir: string): Promise<void> {
   for (const file of await builtHtmlFiles(outDir, ['assets'])) {
     const html = await readFile(file, 'utf8');
+    if (html.includes('id=__docusaurus') && deferredScripts(html).length === 0) {
+      throw new SeamChanged('first-load', "Docusaurus's page template writing the bundle as <script src=/assets/js/… defer> tags", `${file} has none`);
+    }
     const next = loadAfterFirstPaint(html);
     if (next !== html) await writeFile(file, next);
   }
