@@ -32,6 +32,11 @@ const storageGuard = readFileSync(`${__dirname}/src/inline/storageGuard.js`, 'ut
   JSON.stringify(announcementId),
 );
 
+// A plugin, not the config's headTags: the site config ships whole to the browser, and this script belongs in the HTML only.
+function storageGuardPlugin(): Plugin {
+  return {name: 'storage-guard', injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: storageGuard}]})};
+}
+
 // A function, not options: the site config ships whole to the browser, and the redirect list is not needed there.
 function redirectsPlugin(context: LoadContext): Plugin | null {
   const options = validateRedirectOptions({validate: normalizePluginOptions, options: {redirects: loadRedirects(__dirname)}});
@@ -85,9 +90,6 @@ const config: Config = {
   },
 
   scripts: [{src: '/js/error-suppression.js'}],
-  headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: storageGuard},
-  ],
   clientModules: ['./src/clientModules/routeLoadError.ts'],
 
   presets: [
@@ -104,6 +106,7 @@ const config: Config = {
 
   plugins: [
     ...docsInstances,
+    storageGuardPlugin,
     llmsPlugin,
     searchIndexPlugin,
     idlePrefetchPlugin,

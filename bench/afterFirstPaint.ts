@@ -65,9 +65,10 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__figures.longTasks.push([e.startTime, e.duration]);
     }).observe({type: 'longtask', buffered: true});
+    // The script runs before <html> exists: watch the document for the attribute.
     new MutationObserver(() => {
-      if (!w.__figures.hydrated && document.documentElement.dataset.hasHydrated === 'true') w.__figures.hydrated = performance.now();
-    }).observe(document.documentElement, {attributes: true});
+      if (!w.__figures.hydrated && document.documentElement?.dataset.hasHydrated === 'true') w.__figures.hydrated = performance.now();
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   });
   await page.goto(url, {waitUntil: 'load', timeout: 120_000});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 120_000});
