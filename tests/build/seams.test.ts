@@ -7,7 +7,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {pageScripts} from '../../src/plugins/first-load/afterFirstPaint';
+import {pageScripts} from '../../src/plugins/first-load/pageScripts';
 import {allHtmlFiles, buildDir, readHtml} from './buildOutput';
 import {budgetPages} from '../../bench/pages';
 

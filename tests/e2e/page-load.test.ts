@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {pageScripts} from '../../src/plugins/first-load/afterFirstPaint';
+import {pageScripts} from '../../src/plugins/first-load/pageScripts';
 import {baseUrl, gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
