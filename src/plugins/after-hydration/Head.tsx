@@ -14,12 +14,23 @@ import {afterHydration, isHydrating, markHydrationPass} from './afterHydration';
  * Later navigations render Helmet at once. Docusaurus sets
  * `data-has-hydrated` through Head too, so it appears in that idle period.
  */
+// Instances that mount before the hand-over wait for it too, so that Helmet meets them all in tree order.
+let handedOver = !isHydrating();
 let handOver: Promise<void> | undefined;
-const headHandOver = (): Promise<void> => (handOver ??= afterHydration().then(() => new Promise<void>((resolve) => whenIdle(() => resolve()))));
+const headHandOver = (): Promise<void> =>
+  (handOver ??= afterHydration().then(
+    () =>
+      new Promise<void>((resolve) =>
+        whenIdle(() => {
+          handedOver = true;
+          resolve();
+        }),
+      ),
+  ));
 
 export default function Head(props: ComponentProps<typeof Helmet>): ReactNode {
   const [ready, setReady] = useState(() => {
-    if (!isHydrating()) return true;
+    if (handedOver) return true;
     markHydrationPass();
     return false;
   });
