@@ -37,8 +37,8 @@ describe('expectSource', () => {
 /** A stand-in compiler: records the replacement callback and the finishModules hook, as webpack and Rspack call them. */
 function fakeCompiler() {
   let replace: ((resource: {request: string; context?: string}) => void) | undefined;
-  let finish: (() => void) | undefined;
-  const compilation = {errors: [] as Error[], hooks: {finishModules: {tap: (_: string, fn: () => void) => (finish = fn)}}};
+  let finish: ((modules: Iterable<{resource?: string; identifier?: () => string}>) => void) | undefined;
+  const compilation = {errors: [] as Error[], hooks: {finishModules: {tap: (_: string, fn: typeof finish) => (finish = fn)}}};
   const compiler = {
     webpack: {
       NormalModuleReplacementPlugin: class {
@@ -56,14 +56,15 @@ function fakeCompiler() {
     },
     hooks: {thisCompilation: {tap: (_: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
   };
-  return {compiler, compilation, resolve: (resource: {request: string; context?: string}) => replace!(resource), finish: () => finish!()};
+  return {compiler, compilation, resolve: (resource: {request: string; context?: string}) => replace!(resource), finish: (modules: {resource?: string; identifier?: () => string}[]) => finish!(modules)};
 }
 
 describe('ReplaceModule', () => {
-  const options = {plugin: 'idle-prefetch', request: './prefetch', importerDir: coreClientDir, replacement: '/site/prefetch.ts'};
+  const original = join(coreClientDir, 'prefetch.js');
+  const options = {plugin: 'idle-prefetch', request: './prefetch', importerDir: coreClientDir, original, replacement: '/site/prefetch.ts'};
 
   it('swaps the module imported from the given directory only', () => {
-    const {compiler, compilation, resolve, finish} = fakeCompiler();
+    const {compiler, resolve} = fakeCompiler();
     new ReplaceModule(options).apply(compiler);
     const elsewhere = {request: './prefetch', context: '/site/src'};
     resolve(elsewhere);
@@ -71,18 +72,26 @@ describe('ReplaceModule', () => {
     const docusaurus = {request: './prefetch', context: coreClientDir};
     resolve(docusaurus);
     expect(docusaurus.request).toBe('/site/prefetch.ts');
-    finish();
+  });
+
+  it('accepts a bundle with the replacement in place of the original, however the bundler names modules', () => {
+    const {compiler, compilation, finish} = fakeCompiler();
+    new ReplaceModule(options).apply(compiler);
+    finish([{resource: '/site/app.ts'}, {identifier: () => 'javascript/auto|builtin:swc-loader??ruleSet[1]!/site/prefetch.ts?x'}]);
     expect(compilation.errors).toEqual([]);
   });
 
-  it('fails the compilation, naming the plugin, when nothing imported the module it replaces', () => {
-    const {compiler, compilation, resolve, finish} = fakeCompiler();
-    new ReplaceModule(options).apply(compiler);
-    resolve({request: './prefetchHelper', context: coreClientDir});
-    finish();
-    expect(compilation.errors.map((e) => e.message)).toEqual([
-      `plugin idle-prefetch relies on an import of './prefetch' from ${coreClientDir}, which changed: nothing imports it any more`,
+  it('fails the compilation, naming the plugin, when the bundle lacks the replacement or still has the original', () => {
+    const lacking = fakeCompiler();
+    new ReplaceModule(options).apply(lacking.compiler);
+    lacking.finish([{resource: '/site/app.ts'}]);
+    expect(lacking.compilation.errors.map((e) => e.message)).toEqual([
+      `plugin idle-prefetch relies on an import of './prefetch' from ${coreClientDir}, which changed: the bundle lacks /site/prefetch.ts`,
     ]);
+    const both = fakeCompiler();
+    new ReplaceModule(options).apply(both.compiler);
+    both.finish([{resource: '/site/prefetch.ts'}, {resource: original}]);
+    expect(both.compilation.errors[0]?.message).toMatch(/^plugin idle-prefetch relies on .*, which changed: the bundle has .*prefetch\.js itself$/);
   });
 });
 

@@ -51,7 +51,11 @@ interface CompilerLike {
 }
 interface CompilationLike {
   errors: Error[];
-  hooks: {finishModules: {tap(name: string, fn: () => void): void}};
+  hooks: {finishModules: {tap(name: string, fn: (modules: Iterable<ModuleLike>) => void): void}};
+}
+interface ModuleLike {
+  resource?: string;
+  identifier?: () => string;
 }
 interface Resource {
   request: string;
@@ -61,32 +65,45 @@ interface Resource {
 /**
  * Swaps one module Docusaurus imports by a relative path (`./prefetch`
  * imported from a file of `importerDir`) for ours, and fails the compilation
- * when the swap did not happen: the import moved or was renamed, and our
- * module would silently no longer be used.
+ * when the bundle does not end up with ours in place of the original: the
+ * import moved or was renamed, and our module would silently no longer be
+ * used. Checked on the compiled modules, not on the swap itself, which the
+ * bundler's persistent cache skips on later builds.
  */
 export class ReplaceModule {
   constructor(
-    private readonly options: {plugin: string; request: string; importerDir: string; replacement: string},
+    private readonly options: {plugin: string; request: string; importerDir: string; original: string; replacement: string},
   ) {}
 
   // Typed loosely: webpack's and Rspack's compiler types differ, and both have what CompilerLike names.
   apply(bundlerCompiler: unknown): void {
     const compiler = bundlerCompiler as CompilerLike;
-    const {plugin, request, importerDir, replacement} = this.options;
-    let replaced = false;
+    const {plugin, request, importerDir, original, replacement} = this.options;
     const escaped = request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     new compiler.webpack.NormalModuleReplacementPlugin(new RegExp(`^${escaped}$`), (resource: Resource) => {
-      if (resource.context !== importerDir) return;
-      resource.request = replacement;
-      replaced = true;
+      if (resource.context === importerDir) resource.request = replacement;
     }).apply(compiler);
     compiler.hooks.thisCompilation.tap('ReplaceModule', (compilation) => {
-      compilation.hooks.finishModules.tap('ReplaceModule', () => {
-        if (!replaced) {
+      compilation.hooks.finishModules.tap('ReplaceModule', (modules) => {
+        const problem = replacementProblem(modules, original, replacement);
+        if (problem) {
           const seam = `an import of '${request}' from ${importerDir}`;
-          compilation.errors.push(new compiler.webpack.WebpackError(new SeamChanged(plugin, seam, 'nothing imports it any more').message));
+          compilation.errors.push(new compiler.webpack.WebpackError(new SeamChanged(plugin, seam, problem).message));
         }
       });
     });
   }
+}
+
+/** What is wrong with a bundle's modules if `replacement` did not take `original`'s place, else undefined. */
+export function replacementProblem(modules: Iterable<ModuleLike>, original: string, replacement: string): string | undefined {
+  const files = new Set<string>();
+  for (const module of modules) {
+    const file = module.resource ?? module.identifier?.();
+    // An identifier carries the loaders and module type before the path: `type|loader!…!/path/file.ts?query`.
+    if (file) files.add(file.replace(/^.*[!|]/, '').split('?')[0]!);
+  }
+  if (files.has(original)) return `the bundle has ${original} itself`;
+  if (!files.has(replacement)) return `the bundle lacks ${replacement}`;
+  return undefined;
 }

@@ -18,7 +18,13 @@ export default function idlePrefetchPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        plugins: [new ReplaceModule({plugin, request: './prefetch', importerDir: coreClientDir, replacement: join(__dirname, 'prefetch.ts')})],
+        plugins: [new ReplaceModule({
+            plugin,
+            request: './prefetch',
+            importerDir: coreClientDir,
+            original: join(coreClientDir, 'prefetch.js'),
+            replacement: join(__dirname, 'prefetch.ts'),
+          }),],
       };
     },
   };
