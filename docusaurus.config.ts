@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -39,6 +39,15 @@ const redirects = loadRedirects(__dirname);
 // `createRedirects`, not `redirects`: the site config ships whole to the browser, a function option is left
 // out of it, and the list is not needed there.
 const redirectOptions: RedirectOptions = {createRedirects: redirectSources(redirects)};
+
+// A plugin, not the config's headTags: the site config ships whole to the browser, and these scripts belong in the HTML only.
+const cleanUrl = readFileSync(`${__dirname}/src/inline/cleanUrl.js`, 'utf8');
+function inlineHeadScriptsPlugin(): Plugin {
+  return {
+    name: 'inline-head-scripts',
+    injectHtmlTags: () => ({headTags: [storageGuard, cleanUrl].map((innerHTML) => ({tagName: 'script', innerHTML}))}),
+  };
+}
 
 const docsInstances = sections.map(
   (section): [string, DocsOptions] => [
@@ -90,10 +99,6 @@ const config: Config = {
   },
 
   scripts: [{src: '/js/error-suppression.js'}],
-  headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: storageGuard},
-    {tagName: 'script', attributes: {}, innerHTML: readFileSync(`${__dirname}/src/inline/cleanUrl.js`, 'utf8')},
-  ],
   clientModules: ['./src/clientModules/routeLoadError.ts'],
 
   presets: [
@@ -110,6 +115,7 @@ const config: Config = {
 
   plugins: [
     ...docsInstances,
+    inlineHeadScriptsPlugin,
     llmsPlugin,
     searchIndexPlugin,
     idlePrefetchPlugin,

@@ -11,12 +11,13 @@ import {measurePages, type Weight} from './pageWeight';
 import {lighthouseMedians} from './lighthouse';
 import {serveBuild} from '../scripts/serveBuild';
 import {runScale, scaleFactor} from './scale/run';
+import {budgetPages} from './pages';
 
 const siteDir = resolve(__dirname, '..');
 const buildDir = resolve(siteDir, 'build');
-const pages = ['/', '/platform/jobs/how-to-guides/scripts', '/cli/commands', '/api/reference', '/getting-started/create-job-submission-intro'];
+const pages = budgetPages;
 const reference = '/404';
-const budgets = {jsGzip: 120 * 1024, cssGzip: 20 * 1024, buildSeconds: 60, performance: 98, otherScores: 100, tbtMs: 100, cls: 0};
+const budgets = {jsGzip: 150 * 1024, cssGzip: 20 * 1024, buildSeconds: 60, performance: 98, otherScores: 100, tbtMs: 100, cls: 0};
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const triple = (w: Weight) => `${kb(w.raw)} / ${kb(w.gzip)} / ${kb(w.brotli)}`;

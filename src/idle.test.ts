@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {eachWhenIdle, type IdleScheduler} from './idle';
+import {eachWhenIdle, idleQueue, type IdleScheduler} from './idle';
 
 function fakeIdle(budgets: number[]) {
   const pending: Parameters<IdleScheduler>[0][] = [];
@@ -44,6 +44,40 @@ describe('eachWhenIdle', () => {
   it('schedules nothing for no items', () => {
     const {idle, pending} = fakeIdle([]);
     eachWhenIdle([], () => undefined, idle);
+    expect(pending).toHaveLength(0);
+  });
+});
+
+describe('idleQueue', () => {
+  it('takes items added while it waits into the same idle callback, in order', () => {
+    const {idle, pending, runIdle} = fakeIdle([10, 10, 10]);
+    const done: string[] = [];
+    const queue = idleQueue<string>((s) => done.push(s), idle);
+    queue.add('a');
+    queue.add('b');
+    expect(pending).toHaveLength(1);
+    runIdle();
+    expect(done).toEqual(['a', 'b']);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('schedules again for items added after it drained', () => {
+    const {idle, pending, runIdle} = fakeIdle([10, 10]);
+    const done: string[] = [];
+    const queue = idleQueue<string>((s) => done.push(s), idle);
+    queue.add('a');
+    runIdle();
+    queue.add('b');
+    expect(pending).toHaveLength(1);
+    runIdle();
+    expect(done).toEqual(['a', 'b']);
+  });
+
+  it('ignores additions once stopped', () => {
+    const {idle, pending} = fakeIdle([]);
+    const queue = idleQueue<string>(() => undefined, idle);
+    queue.stop();
+    queue.add('a');
     expect(pending).toHaveLength(0);
   });
 });

@@ -32,6 +32,20 @@ export function showRouteLoadError(doc: Document, error: Error, retry: () => voi
 }
 
 if (typeof window !== 'undefined') {
+  /*
+   * A route chunk named in the page's HTML that fails to load fires its error
+   * event before webpack asks for it; webpack would then wait on that dead
+   * <script> for two minutes instead of reporting the failure. Removed at
+   * once, it is requested afresh and the failure surfaces below. The page's
+   * scripts run, and fail, in order, after main.js has run this.
+   */
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.src.includes('/assets/js/')) event.target.remove();
+    },
+    true,
+  );
   window.addEventListener('unhandledrejection', (event) => {
     const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
     if (!hydrated && isChunkLoadError(event.reason)) {

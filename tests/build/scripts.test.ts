@@ -2,7 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
-import {pageScripts} from '../../src/plugins/first-load/afterFirstPaint';
+import {pageScripts} from '../../src/plugins/first-load/pageScripts';
 import {allHtmlFiles, buildDir, readHtml} from './buildOutput';
 
 const jsDir = join(buildDir, 'assets/js');
@@ -29,10 +29,9 @@ describe('browser scripts', () => {
     for (const [, html] of pages.slice(0, 20)) for (const script of named(html)) expect(scripts).toContain(script);
   });
 
-  it('load after the first paint: no page fetches them alongside its HTML and CSS', () => {
+  it('are deferred, with the framework, the runtime and main.js first', () => {
     const html = readHtml('/cli/commands');
-    expect(html).not.toMatch(/<script src=\/assets\/js\//);
-    expect(html).not.toMatch(/<link[^>]+\/assets\/js\//);
+    expect(html).not.toMatch(/<script src=\/assets\/js\/[^>]*\.js><\/script>/);
     expect(named(html).slice(0, 3).sort()).toEqual(named(html).filter((f) => /^(framework|runtime~main|main)\./.test(f)).sort());
   });
 

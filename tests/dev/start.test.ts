@@ -58,7 +58,8 @@ describe('npm start', () => {
       expect(await page.locator('article').innerText()).not.toMatch(/could not be loaded/i);
       expect(await page.locator('article h2').count()).toBeGreaterThan(3);
       await page.keyboard.press('Control+k');
-      const modal = page.locator('.DocSearch-Container');
+      // The loaded modal, not the Suspense placeholder that stands in while its chunk loads.
+      const modal = page.locator('.DocSearch-Container:not([aria-busy])');
       await modal.waitFor({timeout: 60_000});
       expect(await modal.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
       expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {chatGptUrl, claudeUrl, copyFromUrl} from './actions';
 import styles from './styles.module.css';
 
@@ -37,10 +37,15 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
     list[(index + list.length) % list.length]?.focus();
   };
 
+  // In the commit that shows the menu, so the next key press already lands on an item.
+  useLayoutEffect(() => {
+    if (open) focusAt(focusOnOpen.current === 'first' ? 0 : -1);
+    // focusAt reads refs only; the focus moves when the menu opens, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
   useEffect(() => {
     if (!open) return undefined;
-    const list = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
-    list?.[focusOnOpen.current === 'first' ? 0 : list.length - 1]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -64,10 +69,12 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const edge = event.key === 'ArrowDown' ? 'first' : 'last';
+    // Open already (the key came before focus reached the menu): the arrow goes into the menu, it is not lost.
+    if (open) focusAt(edge === 'first' ? 0 : -1);
+    else openMenu(edge);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {

@@ -1,25 +1,25 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {expectSource, packageDir} from '../seams';
 import {ModuleOriginsPlugin, clientManifestPath} from './manifest';
-import {rewriteBuild} from './afterFirstPaint';
 
-const clientEntry = join(require.resolve('@docusaurus/core/package.json'), '..', 'lib', 'client', 'clientEntry.js');
+const plugin = 'first-load';
+const coreLib = join(packageDir('@docusaurus/core'), 'lib');
 
 /**
- * Shapes a page's first load: scripts load once the page has painted
- * (afterFirstPaint.ts), each page names its route chunks (manifest.ts), and
- * the browser entry matches the route and hydrates in short tasks of their
- * own (preload.ts).
+ * Shapes a page's first load: each page names its route chunks in its HTML
+ * (manifest.ts), and main.js comes in two files, each compiled and run in a
+ * task of its own.
  */
 export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir: string}): Plugin {
+  // The manifest is written where Docusaurus's client config puts it (manifest.ts reads it there) ...
+  expectSource(plugin, join(coreLib, 'webpack', 'client.js'), ["'client-manifest.json'", 'react_loadable_ssr_addon_v5_slorber_1.default']);
+  // ... and the page template looks chunks up by the module requests a page rendered, the keys manifest.ts adds.
+  expectSource(plugin, join(coreLib, 'ssg', 'ssgTemplate.js'), ['getBundles)(manifest, modulesToBeLoaded)', '...Array.from(modules)']);
   return {
-    name: 'first-load',
-    async postBuild({outDir}) {
-      await rewriteBuild(outDir);
-    },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    name: plugin,
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const replacement = join(__dirname, 'preload.ts');
       // `docusaurus start` writes no client manifest and serves no built pages.
       const production = process.env.NODE_ENV === 'production';
       return {
@@ -29,9 +29,6 @@ export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir:
           : {},
         plugins: [
           ...(production ? [new ModuleOriginsPlugin(clientManifestPath(generatedFilesDir))] : []),
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-            if (resource.contextInfo?.issuer === clientEntry) resource.request = replacement;
-          }),
         ],
       };
     },

@@ -1,5 +1,6 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {SeamChanged} from '../seams';
 
 /** The part of react-loadable-ssr-addon's client manifest this plugin reads and writes. */
 export interface ClientManifest {
@@ -45,14 +46,25 @@ function namedChunkGroups(compilation: CompilationLike): NamedChunkGroup[] {
   return groups;
 }
 
+const manifestSeam = "react-loadable-ssr-addon's client manifest (client-manifest.json with entrypoints and origins)";
+
+/** The client manifest Docusaurus's bundler config has the addon write, checked for the parts this plugin reads. */
+export function readClientManifest(path: string): ClientManifest {
+  if (!existsSync(path)) throw new SeamChanged('first-load', manifestSeam, `${path} was not written`);
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Partial<ClientManifest>;
+  if (!Array.isArray(manifest.entrypoints) || typeof manifest.origins !== 'object' || manifest.origins === null) {
+    throw new SeamChanged('first-load', manifestSeam, 'entrypoints or origins is missing');
+  }
+  return manifest as ClientManifest;
+}
+
 /** Rewrites the client manifest once the addon has written it, before SSG reads it. */
 export class ModuleOriginsPlugin {
   constructor(private readonly manifestPath: string) {}
 
   apply(compiler: {hooks: {afterEmit: {tap: (name: string, fn: (compilation: CompilationLike) => void) => void}}}): void {
     compiler.hooks.afterEmit.tap('ModuleOriginsPlugin', (compilation) => {
-      const manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as ClientManifest;
-      writeFileSync(this.manifestPath, JSON.stringify(addModuleOrigins(manifest, namedChunkGroups(compilation))));
+      writeFileSync(this.manifestPath, JSON.stringify(addModuleOrigins(readClientManifest(this.manifestPath), namedChunkGroups(compilation))));
     });
   }
 }

@@ -1,29 +1,30 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {ReplaceModule, coreClientDir, expectSource} from '../seams';
 
-const coreClientDir = join(require.resolve('@docusaurus/core/package.json'), '..', 'lib', 'client');
-const clientEntry = join(coreClientDir, 'clientEntry.js');
+const plugin = 'idle-prefetch';
 
 /**
- * Swaps Docusaurus's link prefetcher for one that asks for each chunk once,
- * in idle time (queue.ts says why), and has `window.docusaurus.prefetch` wait
- * for idle time too (docusaurus.ts). Browser bundle only.
+ * Swaps Docusaurus's link prefetcher (lib/client/prefetch.js, which
+ * lib/client/docusaurus.js calls with one chunk URL at a time) for one that
+ * asks for each chunk once, in idle time (queue.ts says why). Browser bundle
+ * only.
  */
 export default function idlePrefetchPlugin(): Plugin {
+  expectSource(plugin, join(coreClientDir, 'docusaurus.js'), ["import prefetchHelper from './prefetch'", 'prefetchHelper(chunkAsset)']);
+  expectSource(plugin, join(coreClientDir, 'prefetch.js'), ['export default function prefetch(url)']);
   return {
-    name: 'idle-prefetch',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    name: plugin,
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^\.\/prefetch$/, (resource: {context: string; request: string}) => {
-            if (resource.context === coreClientDir) resource.request = join(__dirname, 'prefetch.ts');
-          }),
-          new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-            if (resource.contextInfo?.issuer === clientEntry) resource.request = join(__dirname, 'docusaurus.ts');
-          }),
-        ],
+        plugins: [new ReplaceModule({
+            plugin,
+            request: './prefetch',
+            importerDir: coreClientDir,
+            original: join(coreClientDir, 'prefetch.js'),
+            replacement: join(__dirname, 'prefetch.ts'),
+          }),],
       };
     },
   };

@@ -1,4 +1,4 @@
-import type {IdleScheduler} from '../../idle';
+import {idleQueue, type IdleScheduler} from '../../idle';
 
 /** Starts fetching one URL; resolves when that fetch has ended, whatever its outcome. */
 export type Fetcher = (url: string) => Promise<void>;
@@ -12,31 +12,14 @@ export type Fetcher = (url: string) => Promise<void>;
  */
 export function createPrefetchQueue(fetchUrl: Fetcher, whenIdle: IdleScheduler): (url: string) => Promise<void> {
   const requested = new Map<string, Promise<void>>();
-  const waiting: {url: string; done: () => void}[] = [];
-  let scheduled = false;
-
-  const drain = (timeRemaining: () => number) => {
-    scheduled = false;
-    // At least one per idle period, so a busy page still makes progress.
-    do {
-      const next = waiting.shift();
-      if (!next) return;
-      void fetchUrl(next.url).catch(() => undefined).then(next.done);
-    } while (timeRemaining() > 1);
-    if (waiting.length > 0) schedule();
-  };
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    whenIdle(drain);
-  };
-
+  const queue = idleQueue<{url: string; done: () => void}>(({url, done}) => {
+    void fetchUrl(url).catch(() => undefined).then(done);
+  }, whenIdle);
   return (url: string) => {
     let pending = requested.get(url);
     if (!pending) {
-      pending = new Promise<void>((done) => waiting.push({url, done}));
+      pending = new Promise<void>((done) => queue.add({url, done}));
       requested.set(url, pending);
-      schedule();
     }
     return pending;
   };

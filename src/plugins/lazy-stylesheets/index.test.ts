@@ -25,7 +25,7 @@ describe('lazy-stylesheets plugin', () => {
   });
 
   it('emits ?stylesheet imports as files and gives their URL', () => {
-    const [rule] = configure([]) as [Rule & {generator: {emit: boolean}}];
+    const [rule] = configure([{test: /\.css$/i}]) as [Rule & {generator: {emit: boolean}}];
     expect(rule.type).toBe('asset/resource');
     expect((rule.test as Condition)('/x/modal.css')).toBe(true);
     expect((rule.test as Condition)('/x/modal.js')).toBe(false);
@@ -35,7 +35,11 @@ describe('lazy-stylesheets plugin', () => {
   });
 
   it('writes no file from the server build', () => {
-    const [rule] = configure([], true) as [Rule & {generator: {emit: boolean}}];
+    const [rule] = configure([{test: /\.css$/i}], true) as [Rule & {generator: {emit: boolean}}];
     expect(rule.generator.emit).toBe(false);
+  });
+
+  it("fails the build, naming itself, when Docusaurus's config has no CSS rule to narrow", () => {
+    expect(() => configure([{test: /\.js$/}])).toThrow(/^plugin lazy-stylesheets relies on .*\.css.*, which changed$/);
   });
 });

@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {SeamChanged} from '../seams';
 
 /** The import suffix that turns a stylesheet into a URL loaded on demand (`a.css?stylesheet`). */
 export const stylesheetQuery = '?stylesheet';
@@ -22,9 +23,10 @@ export default function lazyStylesheetsPlugin(): Plugin {
     configureWebpack(config, isServer) {
       // Functions, not RegExps: the config's RegExps come from another realm.
       const onDemand = (query: string) => query === stylesheetQuery;
-      for (const rule of (config.module?.rules ?? []) as Rule[]) {
-        if (rule && isCss(rule) && rule.resourceQuery === undefined) rule.resourceQuery = (query: string) => !onDemand(query);
-      }
+      const cssRules = ((config.module?.rules ?? []) as Rule[]).filter((rule) => rule && isCss(rule) && rule.resourceQuery === undefined);
+      // Without it, `?stylesheet` imports would be bundled into the stylesheet every page loads.
+      if (cssRules.length === 0) throw new SeamChanged('lazy-stylesheets', "Docusaurus's bundler config having a rule for .css files without a resourceQuery");
+      for (const rule of cssRules) rule.resourceQuery = (query: string) => !onDemand(query);
       return {
         module: {
           rules: [
