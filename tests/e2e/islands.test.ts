@@ -237,6 +237,19 @@ describe('islands', () => {
     await context.close();
   });
 
+  it('shows every tab panel when the hydration code itself fails to load', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.route('**/assets/js/islands.*.js', (route) => route.abort());
+    await gotoHydrated(page, installPage);
+    await settled(page);
+    expect(await page.locator('[data-island][data-island-failed]').count()).toBe(3);
+    const panels = group(page, 0).locator('[role=tabpanel]');
+    expect(await panels.count()).toBe(3);
+    for (const i of [0, 1, 2]) expect(await panels.nth(i).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('leaves a page whose island code failed with no serious or critical axe violation', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
