@@ -1,4 +1,4 @@
-import {islandAttribute, rootAttribute} from './markup';
+import {failedAttribute, islandAttribute, rootAttribute} from './markup';
 
 /*
  * Clicks and key presses on an island before React has a root on it would do
@@ -6,7 +6,7 @@ import {islandAttribute, rootAttribute} from './markup';
  * head (from the first paint, before any bundle) queues them; once the
  * island's root has hydrated, hydrate.tsx replays them on the same elements.
  * After `hydrateRoot` React queues and replays such input itself, so the
- * script stops queueing at `rootAttribute`. Input the browser acts on
+ * script stops queueing at `rootAttribute` (and for an island that failed). Input the browser acts on
  * natively (links, summaries, form fields) and input in page text (slots)
  * is left alone: replaying it would act twice.
  */
@@ -20,7 +20,7 @@ declare global {
 const native = 'a[href],summary,input,select,textarea,label,[contenteditable],[data-island-slot]';
 
 /** The inline script's source, standalone (no imports reach it: it runs before any bundle). */
-export const earlyInputScript = `(function(){var q=window.__islandInput=[];function on(e){var t=e.target;if(!e.isTrusted||!(t instanceof Element))return;var c=t.closest(${JSON.stringify(`[${islandAttribute}]`)});if(!c||c.hasAttribute(${JSON.stringify(rootAttribute)}))return;var n=t.closest(${JSON.stringify(native)});if(n&&c.contains(n))return;q.push(e)}document.addEventListener('click',on,true);document.addEventListener('keydown',on,true)})();`;
+export const earlyInputScript = `(function(){var q=window.__islandInput=[];function on(e){var t=e.target;if(!e.isTrusted||!(t instanceof Element))return;var c=t.closest(${JSON.stringify(`[${islandAttribute}]`)});if(!c||c.hasAttribute(${JSON.stringify(rootAttribute)})||c.hasAttribute(${JSON.stringify(failedAttribute)}))return;var n=t.closest(${JSON.stringify(native)});if(n&&c.contains(n))return;q.push(e)}document.addEventListener('click',on,true);document.addEventListener('keydown',on,true)})();`;
 
 /** Removes and returns the queued input aimed at this container (not at islands nested in it). */
 export function takeEarlyInput(container: Element): Event[] {
