@@ -1,5 +1,6 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {earlyInputScript} from './earlyInput';
 
 /**
  * Interactive components in MDX pages as islands: the page text stays server
@@ -14,6 +15,11 @@ export default function islandsPlugin(folderNames: string[]) {
     return {
       name: 'islands',
       getClientModules: () => [join(__dirname, 'islands.css')],
+      injectHtmlTags() {
+        // Server-rendered islands exist only in the production build; `npm start` renders them in the page's own React tree.
+        if (process.env.NODE_ENV !== 'production') return {};
+        return {headTags: [{tagName: 'script', innerHTML: earlyInputScript}]};
+      },
       configureWebpack(_config, isServer) {
         if (!isServer && process.env.NODE_ENV === 'production') return {};
         return {

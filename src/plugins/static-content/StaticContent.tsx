@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {extractStaticContent, isRoutePath, staticContentClass, staticContentClasses} from './markup';
 import {addCopyButtonsWhenIdle, copyCode} from './copyButtons';
-import {islandAttribute} from '../islands/markup';
+import {failedAttribute, islandAttribute} from '../islands/markup';
 
 /*
  * A doc page's text, adopted from the server-rendered HTML on first load and
@@ -77,7 +77,11 @@ function hydrateIslandsIn(root: HTMLElement, history: ReturnType<typeof useHisto
     .then(({hydrateIslands}) => {
       if (live) stop = hydrateIslands(root, history);
     })
-    .catch((error: unknown) => console.warn('Interactive parts of this page stay as text:', error));
+    .catch((error: unknown) => {
+      // Marked failed, the islands show all their text (islands.css).
+      if (live) root.querySelectorAll(`[${islandAttribute}]`).forEach((c) => c.setAttribute(failedAttribute, ''));
+      console.warn('Interactive parts of this page stay as text:', error);
+    });
   return () => {
     live = false;
     stop?.();
