@@ -49,24 +49,22 @@ function inlineHeadScriptsPlugin(): Plugin {
   };
 }
 
-const docsInstances = sections.map(
-  (section): [string, DocsOptions] => [
-    '@docusaurus/plugin-content-docs',
-    {
-      id: section.id,
-      path: section.folder,
-      routeBasePath: section.routeBasePath,
-      sidebarPath: './sidebars.ts',
-      versions: {current: {label: 'Next'}},
-      showLastUpdateTime: false,
-      beforeDefaultRemarkPlugins: [
-        [remarkPageChecks, {siteDir: __dirname}],
-        [remarkDiagrams, {siteDir: __dirname, baseUrl}],
-      ],
-      rehypePlugins: [rehypeTableRegions, rehypeLazySections],
-    } as DocsOptions,
-  ],
-);
+const docsInstances = sections.map((section): [string, DocsOptions] => [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: section.id,
+    path: section.folder,
+    routeBasePath: section.routeBasePath,
+    sidebarPath: './sidebars.ts',
+    versions: {current: {label: 'Next'}},
+    showLastUpdateTime: false,
+    beforeDefaultRemarkPlugins: [
+      [remarkPageChecks, {siteDir: __dirname}],
+      [remarkDiagrams, {siteDir: __dirname, baseUrl}],
+    ],
+    rehypePlugins: [rehypeTableRegions, rehypeLazySections],
+  } as DocsOptions,
+]);
 
 const config: Config = {
   title: siteTitle,
@@ -144,7 +142,8 @@ const config: Config = {
     announcementBar: {
       id: announcementId,
       // Short enough for two lines on a 390 px phone; colours follow the theme (custom.css).
-      content: 'New Vantage Compute docs. Questions? <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a>',
+      content:
+        'New Vantage Compute docs. Questions? <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a>',
       backgroundColor: 'var(--site-announcement-bg)',
       textColor: 'var(--site-announcement-fg)',
       isCloseable: true,
@@ -158,7 +157,12 @@ const config: Config = {
         // Sections the selector leaves out (getting started) get a link of their own, in the phone menu too.
         ...sections
           .filter((s) => !s.inSelector)
-          .map((s) => ({to: sectionEntry(s), label: s.label, position: 'left' as const, activeBaseRegex: `^${sectionEntry(s)}`})),
+          .map((s) => ({
+            to: sectionEntry(s),
+            label: s.label,
+            position: 'left' as const,
+            activeBaseRegex: `^${sectionEntry(s)}`,
+          })),
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],

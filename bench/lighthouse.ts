@@ -17,7 +17,12 @@ async function runOnce(port: number, url: string): Promise<LighthouseRun> {
   // Lighthouse's default configuration is the mobile test: a mid-range phone on slow 4G, simulated.
   // Loaded as ESM: Lighthouse reads import.meta, which a CommonJS transform loses.
   const {default: lighthouse} = await import('lighthouse');
-  const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const {categories, audits} = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -38,7 +43,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Median of `runs` Lighthouse mobile runs per URL, figure by figure, in Debian's Chromium. */
 export async function lighthouseMedians(urls: string[], runs = 3): Promise<Map<string, LighthouseRun>> {
-  const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumFlags]});
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
   try {
     const out = new Map<string, LighthouseRun>();
     for (const url of urls) {

@@ -17,7 +17,15 @@ const siteDir = resolve(__dirname, '..');
 const buildDir = resolve(siteDir, 'build');
 const pages = budgetPages;
 const reference = '/404';
-const budgets = {jsGzip: 150 * 1024, cssGzip: 20 * 1024, buildSeconds: 60, performance: 98, otherScores: 100, tbtMs: 100, cls: 0};
+const budgets = {
+  jsGzip: 150 * 1024,
+  cssGzip: 20 * 1024,
+  buildSeconds: 60,
+  performance: 98,
+  otherScores: 100,
+  tbtMs: 100,
+  cls: 0,
+};
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const triple = (w: Weight) => `${kb(w.raw)} / ${kb(w.gzip)} / ${kb(w.brotli)}`;
@@ -45,7 +53,9 @@ async function main(): Promise<void> {
     const label = row.route === reference ? `${row.route} (reference shell)` : row.route;
     console.log(label);
     console.log(`  HTML ${triple(row.html)}`);
-    console.log(`  JS   ${triple(row.js)}  (${row.route === reference ? 'shell' : `+${kb(row.js.gzip - ref.js.gzip)} gzip over the shell`})`);
+    console.log(
+      `  JS   ${triple(row.js)}  (${row.route === reference ? 'shell' : `+${kb(row.js.gzip - ref.js.gzip)} gzip over the shell`})`,
+    );
     console.log(`  CSS  ${triple(row.css)}`);
     console.log(`  files ${row.files}${over.length ? `  ** ${over.join('; ')}` : ''}`);
   }

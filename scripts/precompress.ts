@@ -69,5 +69,10 @@ async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries
     .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1).split('\\').join('/'));
+    .map((e) =>
+      join(e.parentPath, e.name)
+        .slice(dir.length + 1)
+        .split('\\')
+        .join('/'),
+    );
 }

@@ -30,8 +30,14 @@ async function main(): Promise<void> {
   const {pages, records} = await collectRecords(buildDir);
   const algolia = toAlgoliaRecords(records, site);
   await writeFile(out, `${JSON.stringify(algolia, null, 1)}\n`);
-  await writeFile(resolve(root, 'src/plugins/search-index/docsearch-crawler.config.js'), crawlerConfig(site, indexName));
-  await writeFile(resolve(root, 'src/plugins/search-index/algolia-index-settings.json'), `${JSON.stringify(algoliaIndexSettings, null, 2)}\n`);
+  await writeFile(
+    resolve(root, 'src/plugins/search-index/docsearch-crawler.config.js'),
+    crawlerConfig(site, indexName),
+  );
+  await writeFile(
+    resolve(root, 'src/plugins/search-index/algolia-index-settings.json'),
+    `${JSON.stringify(algoliaIndexSettings, null, 2)}\n`,
+  );
   console.log(`${algolia.length} Algolia records from ${pages.length} pages written to ${out}`);
   console.log('Upload them with the Algolia CLI or API (saveObjects) into an index using algolia-index-settings.json.');
 }

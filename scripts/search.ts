@@ -53,14 +53,19 @@ async function main(): Promise<void> {
   if (!query) usage('No query given.');
   if (!Number.isInteger(limit) || limit < 1) usage('--limit must be a positive integer.');
   for (const id of [section, context]) {
-    if (id && !sections.some((s) => s.id === id)) usage(`Unknown section "${id}". Sections: ${sections.map((s) => s.id).join(', ')}`);
+    if (id && !sections.some((s) => s.id === id))
+      usage(`Unknown section "${id}". Sections: ${sections.map((s) => s.id).join(', ')}`);
   }
   if (!existsSync(resolve(buildDir, 'search-index/meta.json'))) {
     console.error(`No search index in ${buildDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
 
-  const hits = await searchHits(buildDir, query, {limit, sections: section ? [section] : undefined, contextSection: context});
+  const hits = await searchHits(buildDir, query, {
+    limit,
+    sections: section ? [section] : undefined,
+    contextSection: context,
+  });
   const results = hits.map((hit) => ({
     url: hit.url,
     title: hitTitle(hit),

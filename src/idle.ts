@@ -65,7 +65,11 @@ export function idleQueue<T>(step: (item: T) => void, idle: IdleScheduler = when
  * Calls `step` on each item in idle time, so work that is not urgent never
  * blocks a reader's input. Returns a function that stops the remaining steps.
  */
-export function eachWhenIdle<T>(items: readonly T[], step: (item: T) => void, idle: IdleScheduler = whenIdle): () => void {
+export function eachWhenIdle<T>(
+  items: readonly T[],
+  step: (item: T) => void,
+  idle: IdleScheduler = whenIdle,
+): () => void {
   const queue = idleQueue(step, idle);
   for (const item of items) queue.add(item);
   return queue.stop;

@@ -111,7 +111,9 @@ async function mcpAgent(questions: Question[]): Promise<Outcome[]> {
 }
 
 const stopwords = new Set(
-  'a an and are as at be by can do does for from get how i if in is it its me my of on or our the to what when where which who why with you your vantage'.split(' '),
+  'a an and are as at be by can do does for from get how i if in is it its me my of on or our the to what when where which who why with you your vantage'.split(
+    ' ',
+  ),
 );
 
 /** Lower-case words of a text, without stop words, plural `s` dropped. */
@@ -188,7 +190,9 @@ async function main(): Promise<void> {
   }
   const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
   // With --set, the other half is not even run (so tuning never computes held-out outcomes).
-  const questions = (JSON.parse(readFileSync(join(__dirname, 'questions.json'), 'utf8')) as Question[]).filter((q) => !only || q.set === only);
+  const questions = (JSON.parse(readFileSync(join(__dirname, 'questions.json'), 'utf8')) as Question[]).filter(
+    (q) => !only || q.set === only,
+  );
   const agents: Record<string, Outcome[]> = {mcp: await mcpAgent(questions), 'llms.txt': llmsAgent(questions)};
 
   const report: Record<string, Record<string, Figures>> = {};
@@ -201,7 +205,9 @@ async function main(): Promise<void> {
   if (args.includes('--json')) {
     console.log(JSON.stringify(report, null, 2));
   } else {
-    console.log('Context = bytes of pages/sections read per question (tokens ~ bytes/4); overhead = search answer (mcp) or llms.txt (read once).');
+    console.log(
+      'Context = bytes of pages/sections read per question (tokens ~ bytes/4); overhead = search answer (mcp) or llms.txt (read once).',
+    );
     console.log('agent      set        n  found answered  both      context  overhead');
     for (const [agent, sets] of Object.entries(report)) {
       for (const [set, f] of Object.entries(sets)) {
@@ -218,7 +224,9 @@ async function main(): Promise<void> {
       outcomes.forEach((o, i) => {
         const q = questions[i]!;
         if (q.set !== 'tuning' || (o.found && o.answered)) return;
-        console.log(`[${agent}] ${q.id} ${q.q}\n   wants ${q.pages.join(' | ')} /${q.fact}/ found=${o.found} answered=${o.answered}\n   read ${o.urls.join(' , ')}`);
+        console.log(
+          `[${agent}] ${q.id} ${q.q}\n   wants ${q.pages.join(' | ')} /${q.fact}/ found=${o.found} answered=${o.answered}\n   read ${o.urls.join(' , ')}`,
+        );
       });
     }
   }

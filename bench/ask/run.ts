@@ -47,13 +47,14 @@ function loadQuestions(file: string): Question[] {
   const questions = JSON.parse(readFileSync(resolve(__dirname, `${file}.json`), 'utf8')) as Question[];
   for (const question of questions) {
     if (file === 'fresh' && question.set !== freshSet(question.q)) {
-      throw new Error(`fresh.json: "${question.q}" is marked ${question.set}, but the hash split puts it in ${freshSet(question.q)}`);
+      throw new Error(
+        `fresh.json: "${question.q}" is marked ${question.set}, but the hash split puts it in ${freshSet(question.q)}`,
+      );
     }
     question.file = file;
   }
   return questions;
 }
-
 
 export const definitions = [
   'correct      the answer text (citation markers and source list excluded) matches the fact regex',
@@ -159,7 +160,9 @@ async function main(): Promise<void> {
     // Only the tuning half: looking at held-out misses would turn it into a second tuning set.
     const all = process.argv.includes('--all');
     for (const o of outcomes.filter((x) => x.question.set === 'tuning' && (all || !x.correct || !x.cited || x.wrong))) {
-      console.log(`\n--- ${o.question.q} [${o.mode}] correct=${o.correct} cited=${o.cited} wrong=${o.wrong} confidence=${o.confidence?.toFixed(2)}`);
+      console.log(
+        `\n--- ${o.question.q} [${o.mode}] correct=${o.correct} cited=${o.cited} wrong=${o.wrong} confidence=${o.confidence?.toFixed(2)}`,
+      );
       console.log(`    expects /${o.question.fact}/ on ${o.question.pages.join(' | ')}`);
       console.log(o.text.replace(/^/gm, '    '));
       console.log(`    sources: ${o.sources.join('  ')}`);

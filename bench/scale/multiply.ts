@@ -22,11 +22,15 @@ export const copyFolder = (k: number): string => `scale-${k}`;
 
 /** The original files followed by factor - 1 varied copies of each, plus a sidebar category per copy. */
 export async function multiplySection(files: readonly SourceFile[], factor: number): Promise<SourceFile[]> {
-  if (!Number.isInteger(factor) || factor < 1) throw new Error(`scale factor must be a whole number of at least 1, got ${factor}`);
+  if (!Number.isInteger(factor) || factor < 1)
+    throw new Error(`scale factor must be a whole number of at least 1, got ${factor}`);
   const out: SourceFile[] = [...files];
   for (let k = 2; k <= factor; k++) {
     const folder = copyFolder(k);
-    out.push({path: `${folder}/_category_.json`, content: `${JSON.stringify({label: `Scaled copy ${k}`, position: 1000 + k, collapsed: true})}\n`});
+    out.push({
+      path: `${folder}/_category_.json`,
+      content: `${JSON.stringify({label: `Scaled copy ${k}`, position: 1000 + k, collapsed: true})}\n`,
+    });
     for (const file of files) out.push({path: `${folder}/${file.path}`, content: await copyContent(file, k)});
   }
   return out;

@@ -56,7 +56,9 @@ function build(siteDir: string, outDir: string, profile: boolean): Promise<Build
   const cpuFile = join(siteDir, 'build.cpu');
   const docusaurus = [join(siteDir, 'node_modules/.bin/docusaurus'), 'build', siteDir, '--out-dir', outDir];
   // CPU time barely moves when other work shares the cores; wall time does, so both are reported.
-  const [command, ...args] = existsSync(timeCommand) ? [timeCommand, '-f', '%U %S', '-o', cpuFile, ...docusaurus] : docusaurus;
+  const [command, ...args] = existsSync(timeCommand)
+    ? [timeCommand, '-f', '%U %S', '-o', cpuFile, ...docusaurus]
+    : docusaurus;
   return new Promise((resolvePromise, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn(command!, args, {
@@ -74,7 +76,9 @@ function build(siteDir: string, outDir: string, profile: boolean): Promise<Build
       const {peakBytes} = sampler.stop();
       const cpuSeconds = existsSync(cpuFile) ? parseCpuSeconds(readFileSync(cpuFile, 'utf8')) : NaN;
       out.end(() =>
-        code === 0 ? resolvePromise({seconds, cpuSeconds, peakBytes, log}) : reject(new Error(`the build of ${siteDir} exited with ${code}; its output is in ${log}`)),
+        code === 0
+          ? resolvePromise({seconds, cpuSeconds, peakBytes, log})
+          : reject(new Error(`the build of ${siteDir} exited with ${code}; its output is in ${log}`)),
       );
     });
   });
@@ -89,7 +93,11 @@ function notableLines(log: string, profile: boolean): string[] {
   const plain = readFileSync(log, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
   return plain
     .split('\n')
-    .filter((line) => /^\[(search-index|llms)\]/.test(line) || (profile && /^\[PERF\].* - [\d.]+ seconds!/.test(line) && !/SSG Worker/.test(line)));
+    .filter(
+      (line) =>
+        /^\[(search-index|llms)\]/.test(line) ||
+        (profile && /^\[PERF\].* - [\d.]+ seconds!/.test(line) && !/SSG Worker/.test(line)),
+    );
 }
 
 function indexSize(outDir: string): {files: number; bytes: number; gzip: number} {
@@ -114,7 +122,11 @@ interface Options {
   profile: boolean;
 }
 
-async function measureScale(repoDir: string, factor: number, {firstQuery, keep, profile}: Options): Promise<ScaleFigures> {
+async function measureScale(
+  repoDir: string,
+  factor: number,
+  {firstQuery, keep, profile}: Options,
+): Promise<ScaleFigures> {
   const site = await createScaledSite(repoDir, factor);
   console.log(`${factor}x: ${site.pages} pages in ${site.dir}`);
   // Ctrl+C during a many-minute build still removes the temporary site.
@@ -137,7 +149,17 @@ async function measureScale(repoDir: string, factor: number, {firstQuery, keep, 
         await browser.close();
       }
     }
-    const figures = {factor, pages: site.pages, seconds, cpuSeconds, peakBytes, indexFiles: index.files, indexBytes: index.bytes, indexGzip: index.gzip, firstQuery: queries};
+    const figures = {
+      factor,
+      pages: site.pages,
+      seconds,
+      cpuSeconds,
+      peakBytes,
+      indexFiles: index.files,
+      indexBytes: index.bytes,
+      indexGzip: index.gzip,
+      firstQuery: queries,
+    };
     printRow(figures);
     return figures;
   } finally {
@@ -151,7 +173,9 @@ function printRow(f: ScaleFigures): void {
   console.log(
     `  ${f.factor}x  ${f.pages} pages  build ${f.seconds.toFixed(1)} s (CPU ${f.cpuSeconds.toFixed(1)} s)  peak memory ${mb(f.peakBytes)}  ` +
       `search index ${f.indexFiles} files ${kb(f.indexBytes)} (${kb(f.indexGzip)} gzip)` +
-      (f.firstQuery.length ? `  first query ${f.firstQuery.map((b) => kb(b)).join(' / ')} gzip (${firstSearchQueries.join(' / ')})` : ''),
+      (f.firstQuery.length
+        ? `  first query ${f.firstQuery.map((b) => kb(b)).join(' / ')} gzip (${firstSearchQueries.join(' / ')})`
+        : ''),
   );
 }
 
@@ -168,7 +192,8 @@ export function verdicts(base: ScaleFigures, scaled: ScaleFigures): string[] {
   return [
     `Build time grew ${Number.isNaN(cpuGrowth) ? `${wallGrowth.toFixed(2)}x wall` : `${cpuGrowth.toFixed(2)}x CPU (${wallGrowth.toFixed(2)}x wall)`} for ${pageGrowth.toFixed(2)}x pages: ` +
       (judged <= pageGrowth ? 'no faster than the page count' : '** faster than the page count'),
-    `Peak memory at ${scaled.factor}x: ${mb(scaled.peakBytes)} of the ${mb(memoryLimit)} limit` + (scaled.peakBytes > memoryLimit ? '  ** over' : ''),
+    `Peak memory at ${scaled.factor}x: ${mb(scaled.peakBytes)} of the ${mb(memoryLimit)} limit` +
+      (scaled.peakBytes > memoryLimit ? '  ** over' : ''),
     `Search index grew ${(scaled.indexGzip / base.indexGzip).toFixed(2)}x (gzip)` +
       (base.firstQuery.length && scaled.firstQuery.length
         ? `; first query ${(sum(scaled.firstQuery) / sum(base.firstQuery)).toFixed(2)}x`
@@ -179,10 +204,19 @@ export function verdicts(base: ScaleFigures, scaled: ScaleFigures): string[] {
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 export async function runScale(repoDir: string, factor: number, argv: readonly string[]): Promise<void> {
-  const options = {firstQuery: !argv.includes('--no-first-query'), keep: argv.includes('--keep'), profile: argv.includes('--profile')};
-  const generated = spawnSync('npm', ['run', '--silent', 'generate'], {cwd: repoDir, stdio: ['ignore', 'ignore', 'inherit']});
+  const options = {
+    firstQuery: !argv.includes('--no-first-query'),
+    keep: argv.includes('--keep'),
+    profile: argv.includes('--profile'),
+  };
+  const generated = spawnSync('npm', ['run', '--silent', 'generate'], {
+    cwd: repoDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (generated.status !== 0) throw new Error('generating the reference pages failed');
-  console.log(`Scale benchmark: cold production builds at 1x and ${factor}x (reference pages generated once beforehand)\n`);
+  console.log(
+    `Scale benchmark: cold production builds at 1x and ${factor}x (reference pages generated once beforehand)\n`,
+  );
   const base = await measureScale(repoDir, 1, options);
   const scaled = await measureScale(repoDir, factor, options);
   console.log('');
@@ -195,6 +229,7 @@ export function scaleFactor(argv: readonly string[]): number | undefined {
   if (i === -1) return undefined;
   const raw = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 2) throw new Error(`--scale takes a whole number of at least 2, got ${raw ?? 'nothing'}`);
+  if (!Number.isInteger(n) || n < 2)
+    throw new Error(`--scale takes a whole number of at least 2, got ${raw ?? 'nothing'}`);
   return n;
 }

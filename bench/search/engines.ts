@@ -90,7 +90,10 @@ async function main(): Promise<void> {
     indexBytes: gz(exported.join('\n')),
     codeBytes: await bundleSize("import {Document} from 'flexsearch'; console.log(Document);"),
     async search(q) {
-      const results = (await flex.searchAsync(q, {limit: 100, suggest: true})) as unknown as Array<{field: string; result: number[]}>;
+      const results = (await flex.searchAsync(q, {limit: 100, suggest: true})) as unknown as Array<{
+        field: string;
+        result: number[];
+      }>;
       const score = new Map<number, number>();
       for (const {field, result} of results) {
         const boost = fieldBoosts[field as keyof typeof fieldBoosts] ?? 1;
@@ -101,17 +104,31 @@ async function main(): Promise<void> {
   });
 
   // Orama: BM25 with typo tolerance and field boosts.
-  const orama = create({schema: {rid: 'number', title: 'string', headings: 'string', text: 'string', code: 'string'} as const});
+  const orama = create({
+    schema: {rid: 'number', title: 'string', headings: 'string', text: 'string', code: 'string'} as const,
+  });
   await insertMultiple(
     orama,
-    docs.map((d) => ({rid: Number(d.id), title: String(d.title), headings: String(d.headings), text: String(d.text), code: String(d.code)})),
+    docs.map((d) => ({
+      rid: Number(d.id),
+      title: String(d.title),
+      headings: String(d.headings),
+      text: String(d.text),
+      code: String(d.code),
+    })),
   );
   engines.push({
     name: 'Orama 3.1.18',
     indexBytes: gz(JSON.stringify(save(orama))),
     codeBytes: await bundleSize("import {create, search} from '@orama/orama'; console.log(create, search);"),
     async search(q) {
-      const r = await oramaSearch(orama, {term: q, tolerance: 1, threshold: 1, limit: 40, boost: {title: 5, headings: 3, code: 2}});
+      const r = await oramaSearch(orama, {
+        term: q,
+        tolerance: 1,
+        threshold: 1,
+        limit: 40,
+        boost: {title: 5, headings: 3, code: 2},
+      });
       return r.hits.map((h) => (h.document as {rid: number}).rid);
     },
   });
@@ -139,7 +156,14 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b);
     const p = (x: number) => times[Math.min(times.length - 1, Math.ceil(x * times.length) - 1)].toFixed(2);
     console.log(
-      [engine.name, (hits / queries.length).toFixed(3), (rr / queries.length).toFixed(3), kb(engine.indexBytes), kb(engine.codeBytes), `${p(0.5)} / ${p(0.95)} ms`].join(' | '),
+      [
+        engine.name,
+        (hits / queries.length).toFixed(3),
+        (rr / queries.length).toFixed(3),
+        kb(engine.indexBytes),
+        kb(engine.codeBytes),
+        `${p(0.5)} / ${p(0.95)} ms`,
+      ].join(' | '),
     );
   }
 }

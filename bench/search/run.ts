@@ -40,7 +40,11 @@ const root = resolve(__dirname, '../..');
 const work = join(tmpdir(), 'vantage-search-bench');
 
 const pagePath = (url: string) => {
-  const path = url.replace(/#.*$/, '').replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/$/, '');
+  const path = url
+    .replace(/#.*$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/$/, '');
   return path || '/';
 };
 
@@ -101,7 +105,10 @@ async function addBenchPage(dir: string): Promise<number> {
     outfile: join(dir, '__bench/ours.js'),
     logLevel: 'silent',
   });
-  writeFileSync(join(dir, '__bench/index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body></body></html>');
+  writeFileSync(
+    join(dir, '__bench/index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body></body></html>',
+  );
   return gzipSync(readFileSync(join(dir, '__bench/ours.js')), {level: 9}).length;
 }
 
@@ -171,7 +178,10 @@ async function relevanceOf(page: Page, engine: Engine, queries: Query[]): Promis
       rr += 1 / (rank + 1);
     }
     // Only tuning misses are ever printed: held-out misses must not steer the ranking.
-    if (rank !== 0 && item.set === 'tune' && process.env.BENCH_VERBOSE) console.log(`  ${item.file} tune ${rank < 0 ? 'miss' : `rank ${rank + 1}`} (${engine}): ${item.q} -> ${pages.join(', ')}`);
+    if (rank !== 0 && item.set === 'tune' && process.env.BENCH_VERBOSE)
+      console.log(
+        `  ${item.file} tune ${rank < 0 ? 'miss' : `rank ${rank + 1}`} (${engine}): ${item.q} -> ${pages.join(', ')}`,
+      );
   }
   return {recallAt5: hits / queries.length, mrr: rr / queries.length};
 }
@@ -189,7 +199,12 @@ async function measure(
     const page = await context.newPage();
     await page.goto('/__bench/index.html');
     result.relevance = {};
-    for (const half of halves) result.relevance[half.label] = await relevanceOf(page, engine, queries.filter((x) => x.file === half.file && x.set === half.set));
+    for (const half of halves)
+      result.relevance[half.label] = await relevanceOf(
+        page,
+        engine,
+        queries.filter((x) => x.file === half.file && x.set === half.set),
+      );
     await context.close();
   }
   if (!what.cost) return result as Measured;
@@ -238,7 +253,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const queries: Query[] = queryFiles.flatMap(({name, file}) => readQueries(file).map((x) => ({...x, file: name})));
-  if (!queries.every((x) => x.set === 'tune' || x.set === 'held-out')) throw new Error('Every query needs a set: run bench/search/split.ts.');
+  if (!queries.every((x) => x.set === 'tune' || x.set === 'held-out'))
+    throw new Error('Every query needs a set: run bench/search/split.ts.');
   mkdirSync(work, {recursive: true});
 
   console.log('preparing the 1x site (our index from the build, Pagefind indexed now)...');
@@ -248,7 +264,11 @@ async function main(): Promise<void> {
   const count = (h: (typeof halves)[number]) => queries.filter((x) => x.file === h.file && x.set === h.set).length;
   const relevanceRows = (r: Record<Engine, Measured>) =>
     halves.flatMap((h) => [
-      [`recall@5, ${h.label} (${count(h)})`, r.ours.relevance![h.label].recallAt5.toFixed(3), r.pagefind.relevance![h.label].recallAt5.toFixed(3)],
+      [
+        `recall@5, ${h.label} (${count(h)})`,
+        r.ours.relevance![h.label].recallAt5.toFixed(3),
+        r.pagefind.relevance![h.label].recallAt5.toFixed(3),
+      ],
       [`MRR, ${h.label}`, r.ours.relevance![h.label].mrr.toFixed(3), r.pagefind.relevance![h.label].mrr.toFixed(3)],
     ]);
   const printRows = (rows: string[][]) => {
@@ -322,12 +342,32 @@ async function main(): Promise<void> {
   const rows = [
     ['', 'ours (MiniSearch, sharded)', 'Pagefind 1.6.0'],
     ...relevanceRows(r1),
-    ['first query, median (max)', `${kb(r1.ours.firstQueryBytes.median)} (${kb(r1.ours.firstQueryBytes.max)})`, `${kb(r1.pagefind.firstQueryBytes.median)} (${kb(r1.pagefind.firstQueryBytes.max)})`],
-    ['later query, median (max)', `${kb(r1.ours.laterQueryBytes.median)} (${kb(r1.ours.laterQueryBytes.max)})`, `${kb(r1.pagefind.laterQueryBytes.median)} (${kb(r1.pagefind.laterQueryBytes.max)})`],
-    ['warm query p50 / p95', `${r1.ours.warmMs.p50.toFixed(2)} / ${r1.ours.warmMs.p95.toFixed(2)} ms`, `${r1.pagefind.warmMs.p50.toFixed(2)} / ${r1.pagefind.warmMs.p95.toFixed(2)} ms`],
-    ['10x: first query, median (max)', `${kb(r10.ours.firstQueryBytes.median)} (${kb(r10.ours.firstQueryBytes.max)})`, `${kb(r10.pagefind.firstQueryBytes.median)} (${kb(r10.pagefind.firstQueryBytes.max)})`],
+    [
+      'first query, median (max)',
+      `${kb(r1.ours.firstQueryBytes.median)} (${kb(r1.ours.firstQueryBytes.max)})`,
+      `${kb(r1.pagefind.firstQueryBytes.median)} (${kb(r1.pagefind.firstQueryBytes.max)})`,
+    ],
+    [
+      'later query, median (max)',
+      `${kb(r1.ours.laterQueryBytes.median)} (${kb(r1.ours.laterQueryBytes.max)})`,
+      `${kb(r1.pagefind.laterQueryBytes.median)} (${kb(r1.pagefind.laterQueryBytes.max)})`,
+    ],
+    [
+      'warm query p50 / p95',
+      `${r1.ours.warmMs.p50.toFixed(2)} / ${r1.ours.warmMs.p95.toFixed(2)} ms`,
+      `${r1.pagefind.warmMs.p50.toFixed(2)} / ${r1.pagefind.warmMs.p95.toFixed(2)} ms`,
+    ],
+    [
+      '10x: first query, median (max)',
+      `${kb(r10.ours.firstQueryBytes.median)} (${kb(r10.ours.firstQueryBytes.max)})`,
+      `${kb(r10.pagefind.firstQueryBytes.median)} (${kb(r10.pagefind.firstQueryBytes.max)})`,
+    ],
     ['10x: later query, median', kb(r10.ours.laterQueryBytes.median), kb(r10.pagefind.laterQueryBytes.median)],
-    ['10x: warm query p50 / p95', `${r10.ours.warmMs.p50.toFixed(2)} / ${r10.ours.warmMs.p95.toFixed(2)} ms`, `${r10.pagefind.warmMs.p50.toFixed(2)} / ${r10.pagefind.warmMs.p95.toFixed(2)} ms`],
+    [
+      '10x: warm query p50 / p95',
+      `${r10.ours.warmMs.p50.toFixed(2)} / ${r10.ours.warmMs.p95.toFixed(2)} ms`,
+      `${r10.pagefind.warmMs.p50.toFixed(2)} / ${r10.pagefind.warmMs.p95.toFixed(2)} ms`,
+    ],
     ['first search in the site, modal included (max)', kb(Math.max(...modalFirst.map((m) => m.bytes))), ''],
     [
       '10x / 1x first-query bytes (median)',
@@ -335,19 +375,27 @@ async function main(): Promise<void> {
       (r10.pagefind.firstQueryBytes.median / r1.pagefind.firstQueryBytes.median).toFixed(2),
     ],
   ];
-  console.log(`\n${queries.length} queries; ${pages1} pages (1x), ${pages1 + added} pages (10x, ${index10.records} records); our engine bundle ${kb(engineGzip)} gzip\n`);
+  console.log(
+    `\n${queries.length} queries; ${pages1} pages (1x), ${pages1 + added} pages (10x, ${index10.records} records); our engine bundle ${kb(engineGzip)} gzip\n`,
+  );
   printRows(rows);
   const targets = [
     ...relevanceTargets(r1),
     ['first query <= 100 KB gzip (max)', r1.ours.firstQueryBytes.max <= 100 * 1024],
-    ['first search in the site, modal code included, <= 100 KB gzip (max)', Math.max(...modalFirst.map((m) => m.bytes)) <= 100 * 1024],
+    [
+      'first search in the site, modal code included, <= 100 KB gzip (max)',
+      Math.max(...modalFirst.map((m) => m.bytes)) <= 100 * 1024,
+    ],
     ['warm p95 <= 10 ms', r1.ours.warmMs.p95 <= 10],
     ['10x first query <= 1.5x', r10.ours.firstQueryBytes.median <= 1.5 * r1.ours.firstQueryBytes.median],
   ] as const;
   console.log('');
   for (const [name, ok] of targets) console.log(`${ok ? 'met    ' : 'NOT MET'}  ${name}`);
   const out = join(tmpdir(), 'vantage-search-bench.json');
-  writeFileSync(out, `${JSON.stringify({queries: queries.length, pages1, pages10: pages1 + added, engineGzip, modalFirst, results}, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({queries: queries.length, pages1, pages10: pages1 + added, engineGzip, modalFirst, results}, null, 2)}\n`,
+  );
   console.log(`\nfigures written to ${relative(process.cwd(), out).split(sep).join('/') || out}`);
 }
 

@@ -47,7 +47,10 @@ export async function serve(root: string): Promise<CountingServer> {
     }
     requests.push(path);
     const ext = extname(file);
-    const headers: Record<string, string> = {'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': 'no-store'};
+    const headers: Record<string, string> = {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    };
     if (compressible.has(ext)) {
       let body = cache.get(file);
       if (!body) {

@@ -18,15 +18,21 @@ async function main(): Promise<void> {
     let hits = 0;
     let rr = 0;
     for (const item of tuning) {
-      const pages = [...new Set((await searchHits(buildDir, item.q, {limit: 40})).map((h) => pagePath(h.url)))].slice(0, 5);
+      const pages = [...new Set((await searchHits(buildDir, item.q, {limit: 40})).map((h) => pagePath(h.url)))].slice(
+        0,
+        5,
+      );
       const rank = pages.findIndex((p) => item.expect.includes(p));
       if (rank >= 0) {
         hits++;
         rr += 1 / (rank + 1);
       }
-      if (rank !== 0 && process.env.BENCH_VERBOSE) console.log(`  ${name} ${rank < 0 ? 'miss' : `rank ${rank + 1}`}: ${item.q} -> ${pages.join(', ')}`);
+      if (rank !== 0 && process.env.BENCH_VERBOSE)
+        console.log(`  ${name} ${rank < 0 ? 'miss' : `rank ${rank + 1}`}: ${item.q} -> ${pages.join(', ')}`);
     }
-    console.log(`${name} tuning (${tuning.length}): recall@5 ${(hits / tuning.length).toFixed(3)}, MRR ${(rr / tuning.length).toFixed(3)}`);
+    console.log(
+      `${name} tuning (${tuning.length}): recall@5 ${(hits / tuning.length).toFixed(3)}, MRR ${(rr / tuning.length).toFixed(3)}`,
+    );
   }
 }
 

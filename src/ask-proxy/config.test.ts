@@ -23,14 +23,22 @@ describe('Ask proxy settings', () => {
       upstreamTimeoutMs: 120_000,
       trustProxy: false,
     });
-    expect(readProxyConfig({...env, HOST: '0.0.0.0', PORT: '9000', ASK_AI_TRUST_PROXY: '1'})).toMatchObject({host: '0.0.0.0', port: 9000, trustProxy: true});
+    expect(readProxyConfig({...env, HOST: '0.0.0.0', PORT: '9000', ASK_AI_TRUST_PROXY: '1'})).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      trustProxy: true,
+    });
   });
 
   it('names what is missing or wrong', () => {
     expect(() => readProxyConfig({...env, ASK_AI_API_KEY: ''})).toThrow(/needs ASK_AI_API_KEY\./);
-    expect(() => readProxyConfig({ASK_AI_MODEL: 'm'})).toThrow(/ASK_AI_API_KEY, ASK_AI_UPSTREAM, ASK_AI_ALLOWED_ORIGINS/);
+    expect(() => readProxyConfig({ASK_AI_MODEL: 'm'})).toThrow(
+      /ASK_AI_API_KEY, ASK_AI_UPSTREAM, ASK_AI_ALLOWED_ORIGINS/,
+    );
     expect(() => readProxyConfig({...env, ASK_AI_UPSTREAM: 'ftp://x'})).toThrow(/not an http\(s\) URL/);
-    expect(() => readProxyConfig({...env, ASK_AI_ALLOWED_ORIGINS: 'https://docs.example.com/path'})).toThrow(/not an origin/);
+    expect(() => readProxyConfig({...env, ASK_AI_ALLOWED_ORIGINS: 'https://docs.example.com/path'})).toThrow(
+      /not an origin/,
+    );
     expect(() => readProxyConfig({...env, ASK_AI_RATE_PER_MINUTE: 'lots'})).toThrow(/ASK_AI_RATE_PER_MINUTE/);
   });
 });

@@ -31,7 +31,8 @@ function whole(env: Env, key: string, fallback: number, min: number, max: number
   const raw = value(env, key);
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${key}=${JSON.stringify(raw)}: give a whole number from ${min} to ${max}.`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${key}=${JSON.stringify(raw)}: give a whole number from ${min} to ${max}.`);
   return n;
 }
 
@@ -48,13 +49,17 @@ function httpUrl(key: string, raw: string): string {
 function origin(raw: string): string {
   const url = new URL(httpUrl('ASK_AI_ALLOWED_ORIGINS', raw));
   if (url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`ASK_AI_ALLOWED_ORIGINS: "${raw}" is not an origin; give scheme, host and port only, e.g. https://docs.example.com`);
+    throw new Error(
+      `ASK_AI_ALLOWED_ORIGINS: "${raw}" is not an origin; give scheme, host and port only, e.g. https://docs.example.com`,
+    );
   }
   return url.origin;
 }
 
 export function readProxyConfig(env: Env = process.env): ProxyConfig {
-  const missing = ['ASK_AI_API_KEY', 'ASK_AI_UPSTREAM', 'ASK_AI_MODEL', 'ASK_AI_ALLOWED_ORIGINS'].filter((k) => !value(env, k));
+  const missing = ['ASK_AI_API_KEY', 'ASK_AI_UPSTREAM', 'ASK_AI_MODEL', 'ASK_AI_ALLOWED_ORIGINS'].filter(
+    (k) => !value(env, k),
+  );
   if (missing.length > 0) {
     throw new Error(
       `The Ask proxy needs ${missing.join(', ')}. ASK_AI_API_KEY: the model service's key; ASK_AI_UPSTREAM: its ` +

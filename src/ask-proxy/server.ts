@@ -68,7 +68,10 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
 
 /** Removes the key, and anything shaped like one, from text sent back to a client. */
 export function redact(text: string, apiKey: string): string {
-  return text.split(apiKey).join('[redacted]').replace(/\b(sk|key|rk)-[\w*.-]{6,}/gi, '[redacted]');
+  return text
+    .split(apiKey)
+    .join('[redacted]')
+    .replace(/\b(sk|key|rk)-[\w*.-]{6,}/gi, '[redacted]');
 }
 
 /** The status a client sees for the service's error: its own for rate limits and bad requests, 502 otherwise. */
@@ -91,7 +94,10 @@ export function createAskProxy(config: ProxyConfig, deps: ProxyDeps = {}): Serve
     }
     const body = await readBody(req, config.maxBodyBytes);
     if (body === null) {
-      sendError(res, 413, `The question and its context are larger than ${config.maxBodyBytes} bytes.`, {...cors, connection: 'close'});
+      sendError(res, 413, `The question and its context are larger than ${config.maxBodyBytes} bytes.`, {
+        ...cors,
+        connection: 'close',
+      });
       return;
     }
     const parsed = parseAskRequest(body);
@@ -109,7 +115,11 @@ export function createAskProxy(config: ProxyConfig, deps: ProxyDeps = {}): Serve
     try {
       upstream = await doFetch(config.upstream, {
         method: 'POST',
-        headers: {authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', accept: 'text/event-stream'},
+        headers: {
+          authorization: `Bearer ${config.apiKey}`,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+        },
         body: JSON.stringify({model: config.model, messages: parsed.request.messages, stream: true}),
         // A redirect would carry the key to wherever it points.
         redirect: 'error',
@@ -118,7 +128,12 @@ export function createAskProxy(config: ProxyConfig, deps: ProxyDeps = {}): Serve
     } catch {
       if (gone.signal.aborted) return;
       const timedOut = signal.aborted;
-      sendError(res, timedOut ? 504 : 502, timedOut ? 'The model service did not answer in time.' : 'The model service could not be reached.', cors);
+      sendError(
+        res,
+        timedOut ? 504 : 502,
+        timedOut ? 'The model service did not answer in time.' : 'The model service could not be reached.',
+        cors,
+      );
       return;
     }
 
@@ -126,7 +141,10 @@ export function createAskProxy(config: ProxyConfig, deps: ProxyDeps = {}): Serve
       const said = serviceMessage(await upstream.text().catch(() => ''));
       const message = `The model service replied with HTTP ${upstream.status}${said ? `: ${redact(said, config.apiKey)}` : '.'}`;
       const retryAfter = upstream.headers.get('retry-after');
-      sendError(res, clientStatus(upstream.status), message, {...cors, ...(upstream.status === 429 && retryAfter ? {'retry-after': retryAfter} : {})});
+      sendError(res, clientStatus(upstream.status), message, {
+        ...cors,
+        ...(upstream.status === 429 && retryAfter ? {'retry-after': retryAfter} : {}),
+      });
       return;
     }
 
@@ -148,7 +166,9 @@ export function createAskProxy(config: ProxyConfig, deps: ProxyDeps = {}): Serve
     } catch {
       if (gone.signal.aborted) return;
       // Headers are sent: the failure goes into the stream, in the service's own error shape.
-      const message = signal.aborted ? 'The model service did not finish in time.' : 'The model service broke off the answer.';
+      const message = signal.aborted
+        ? 'The model service did not finish in time.'
+        : 'The model service broke off the answer.';
       res.end(`\n\ndata: ${JSON.stringify({error: {message}})}\n\n`);
     }
   }

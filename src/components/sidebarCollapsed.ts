@@ -19,5 +19,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSidebarCollapsed(): boolean {
-  return useSyncExternalStore(subscribe, () => collapsed, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => collapsed,
+    () => false,
+  );
 }

@@ -14,7 +14,8 @@ function engine(records: string[], asked: string[] = []) {
     const words = query.toLowerCase().replace(/[?]/g, '').split(/\s+/).filter(Boolean);
     const held = records.map((text, id) => ({id, n: words.filter((w) => text.split(' ').includes(w)).length}));
     const best = Math.max(...held.map((h) => h.n));
-    const hits = best === 0 ? [] : held.filter((h) => h.n === best).map((h) => ({id: h.id, score: h.n, path: `/page-${h.id}`}));
+    const hits =
+      best === 0 ? [] : held.filter((h) => h.n === best).map((h) => ({id: h.id, score: h.n, path: `/page-${h.id}`}));
     return {hits: hits.slice(0, limit), partial: best > 0 && best < words.length};
   };
 }
@@ -24,12 +25,16 @@ const options = {limit: 10, enough: 2, looserWeight: 0.5, alwaysLooser: 99, loos
 describe('candidateHits', () => {
   it('asks for the topic words only, as complete words, and stops when enough pages hold them all', async () => {
     const asked: string[] = [];
-    const hits = await candidateHits(engine(['license port', 'license port default', 'job script'], asked), 'What is the license port?', options);
+    const hits = await candidateHits(
+      engine(['license port', 'license port default', 'job script'], asked),
+      'What is the license port?',
+      options,
+    );
     expect(asked).toEqual(['license port? ']);
     expect(hits.map((h) => h.id).sort()).toEqual([0, 1]);
   });
 
-  it('drops a word no record holds, instead of taking the engine\'s partial match as it is', async () => {
+  it("drops a word no record holds, instead of taking the engine's partial match as it is", async () => {
     const asked: string[] = [];
     const records = ['login browser wait 300 seconds', 'login browser', 'timing of jobs'];
     const hits = await candidateHits(engine(records, asked), 'how long does login wait in the browser', options);
@@ -59,7 +64,10 @@ describe('candidateHits', () => {
   it('keeps the number of looser queries of a long paste bounded', async () => {
     const asked: string[] = [];
     const words = Array.from({length: 30}, (_, i) => `w${i}`);
-    const hits = await candidateHits(engine(['w0 w1 w2', 'w27 w28 w29'], asked), words.join(' '), {...options, looserQueries: 10});
+    const hits = await candidateHits(engine(['w0 w1 w2', 'w27 w28 w29'], asked), words.join(' '), {
+      ...options,
+      looserQueries: 10,
+    });
     expect(asked.length).toBe(1 + 10);
     expect(hits.map((h) => h.id).sort()).toEqual([0, 1]);
   });

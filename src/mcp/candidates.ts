@@ -30,7 +30,13 @@ export interface CandidateOptions {
   looserQueries: number;
 }
 
-export const candidateDefaults: CandidateOptions = {limit: 80, enough: 5, looserWeight: 0.5, alwaysLooser: 4, looserQueries: 10};
+export const candidateDefaults: CandidateOptions = {
+  limit: 80,
+  enough: 5,
+  looserWeight: 0.5,
+  alwaysLooser: 4,
+  looserQueries: 10,
+};
 
 /**
  * Hits for `query`, best first. `search` runs one engine query; the

@@ -3,7 +3,12 @@ import {looserQueries, topicWords} from './query';
 
 describe('topicWords', () => {
   it('keeps the topic words of a question', () => {
-    expect(topicWords('How do I get an API access token without a browser?')).toEqual(['API', 'access', 'token', 'browser?']);
+    expect(topicWords('How do I get an API access token without a browser?')).toEqual([
+      'API',
+      'access',
+      'token',
+      'browser?',
+    ]);
   });
 
   it('drops contractions and question words however they are written', () => {

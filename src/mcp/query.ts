@@ -19,7 +19,11 @@ export const fillerWords = new Set(
 );
 
 /** A word as the filler list spells it: lower case, letters only ("What's" is "whats"). */
-const wordKey = (word: string): string => word.toLowerCase().replace(/[’']/g, '').replace(/[^a-z]/g, '');
+const wordKey = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z]/g, '');
 
 /** A question's topic words, in order (the query itself if nothing would be left). */
 export function topicWords(query: string): string[] {

@@ -39,16 +39,23 @@ describe('TwinReader.read', () => {
     const result = await reader.read('/platform/jobs');
     expect(result.ok).toBe(true);
     const text = result.ok ? result.text : '';
-    expect(text.split('\n')[0]).toMatch(/^Whole page: https:\/\/docs\.example\.test\/platform\/jobs \(about \d+ KB, ~\d+k? tokens\)/);
+    expect(text.split('\n')[0]).toMatch(
+      /^Whole page: https:\/\/docs\.example\.test\/platform\/jobs \(about \d+ KB, ~\d+k? tokens\)/,
+    );
     expect(text).toContain('## Create job submission {#create-job-submission}');
   });
 
-  it('returns only the section an anchor names, with its heading path, the whole page\'s size and table rows unpadded', async () => {
+  it("returns only the section an anchor names, with its heading path, the whole page's size and table rows unpadded", async () => {
     const result = await reader.read(`${site}/platform/jobs#create-job-submission`);
     const text = result.ok ? result.text : '';
     const lines = text.split('\n');
-    expect(lines.slice(0, 2)).toEqual(['Section: Jobs › Create job submission', `URL: ${site}/platform/jobs#create-job-submission`]);
-    expect(lines[2]).toMatch(/^Whole page: https:\/\/docs\.example\.test\/platform\/jobs \(about \d+ KB, ~\d+k? tokens; read_page without the anchor\)$/);
+    expect(lines.slice(0, 2)).toEqual([
+      'Section: Jobs › Create job submission',
+      `URL: ${site}/platform/jobs#create-job-submission`,
+    ]);
+    expect(lines[2]).toMatch(
+      /^Whole page: https:\/\/docs\.example\.test\/platform\/jobs \(about \d+ KB, ~\d+k? tokens; read_page without the anchor\)$/,
+    );
     expect(lines.slice(4)).toEqual([
       '## Create job submission {#create-job-submission}',
       '',
@@ -77,7 +84,7 @@ describe('TwinReader.read', () => {
     expect(text).not.toContain('x'.repeat(400));
   });
 
-  it('reports an unknown section with the page\'s anchors, and an unknown page', async () => {
+  it("reports an unknown section with the page's anchors, and an unknown page", async () => {
     const section = await reader.read('/platform/jobs#nope');
     expect(section.ok).toBe(false);
     expect(!section.ok && section.message).toContain('#create-job-submission, #big');
@@ -87,7 +94,9 @@ describe('TwinReader.read', () => {
 
   it('measures what a read returns', async () => {
     const result = await reader.read('/platform/jobs#create-job-submission');
-    expect(await reader.sizeOf('/platform/jobs#create-job-submission')).toBe(Buffer.byteLength(result.ok ? result.text : 'x'));
+    expect(await reader.sizeOf('/platform/jobs#create-job-submission')).toBe(
+      Buffer.byteLength(result.ok ? result.text : 'x'),
+    );
     expect(await reader.sizeOf('/nope')).toBe(0);
   });
 });

@@ -24,7 +24,9 @@ export function twinFileFor(pageOrUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) path = new URL(path).pathname;
   path = path.split(/[?#]/)[0]!;
   if (!path.startsWith('/')) path = `/${path}`;
-  path = decodeURIComponent(path).replace(/\.(md|html)$/, '').replace(/\/index$/, '/');
+  path = decodeURIComponent(path)
+    .replace(/\.(md|html)$/, '')
+    .replace(/\/index$/, '/');
   return twinPath(path).slice(1);
 }
 
@@ -44,7 +46,9 @@ export class TwinReader {
 
   /** The site's public URL, from the `URL:` line of the home page's twin. */
   siteUrl(): Promise<string> {
-    this.siteUrlPromise ??= this.twin('/').then((home) => /^URL: (\S+)$/m.exec(home ?? '')?.[1]?.replace(/\/+$/, '') ?? '');
+    this.siteUrlPromise ??= this.twin('/').then(
+      (home) => /^URL: (\S+)$/m.exec(home ?? '')?.[1]?.replace(/\/+$/, '') ?? '',
+    );
     return this.siteUrlPromise;
   }
 
@@ -58,7 +62,10 @@ export class TwinReader {
     if (!text) {
       const file = resolve(this.buildDir, relative);
       const inside = file.startsWith(resolve(this.buildDir) + sep);
-      text = inside && existsSync(file) ? readFile(file, 'utf8').then((t) => compactMarkdown(t, true)) : Promise.resolve(undefined);
+      text =
+        inside && existsSync(file)
+          ? readFile(file, 'utf8').then((t) => compactMarkdown(t, true))
+          : Promise.resolve(undefined);
       this.twins.set(relative, text);
     }
     return text;
@@ -69,7 +76,10 @@ export class TwinReader {
     const markdown = await this.twin(pageOrUrl);
     const route = routeOfTwin(`/${twinFileFor(pageOrUrl)}`);
     if (markdown === undefined) {
-      return {ok: false, message: `No page at ${pageOrUrl}. Use search_docs to find pages, or read the llms.txt resource for the list.`};
+      return {
+        ok: false,
+        message: `No page at ${pageOrUrl}. Use search_docs to find pages, or read the llms.txt resource for the list.`,
+      };
     }
     const pageUrl = `${await this.siteUrl()}${route === '/' ? '/' : route}`;
     const wanted = section?.trim().replace(/^#/, '') || anchorOf(pageOrUrl);
@@ -94,7 +104,8 @@ export class TwinReader {
           `Read the whole page (${approximateSize(markdown)}) without an anchor.`,
       };
     }
-    const body = Buffer.byteLength(found.text, 'utf8') > maxSectionBytes ? withoutSubsections(found.text, route) : found.text;
+    const body =
+      Buffer.byteLength(found.text, 'utf8') > maxSectionBytes ? withoutSubsections(found.text, route) : found.text;
     const header = [
       `Section: ${found.path.join(' › ')}`,
       `URL: ${pageUrl}#${found.id}`,
@@ -123,9 +134,14 @@ function resolveSection(markdown: string, wanted: string): string | undefined {
 function withoutSubsections(text: string, route: string): string {
   const lines = text.split('\n');
   const subsections = headingsOf(lines).slice(1);
-  const own = lines.slice(0, subsections[0]?.line ?? lines.length).join('\n').trim();
+  const own = lines
+    .slice(0, subsections[0]?.line ?? lines.length)
+    .join('\n')
+    .trim();
   // Direct children only, so the list stays short even for a whole command group.
   const top = Math.min(...subsections.map((h) => h.depth));
-  const list = subsections.filter((h) => h.id && h.depth === top).map((h) => `- ${h.title}: read_page("${route}#${h.id}")`);
+  const list = subsections
+    .filter((h) => h.id && h.depth === top)
+    .map((h) => `- ${h.title}: read_page("${route}#${h.id}")`);
   return `${own}\n\nThis section is long; read its subsections one by one:\n\n${list.join('\n')}`;
 }

@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {boostBySummary, groupByPage, intentOf, rerank, type RankedHit} from './results';
 
-const hit = (path: string, anchor: string, score: number): RankedHit => ({path, anchor, score, title: path, headings: [], section: 'x'});
+const hit = (path: string, anchor: string, score: number): RankedHit => ({
+  path,
+  anchor,
+  score,
+  title: path,
+  headings: [],
+  section: 'x',
+});
 const commands = ['vantage license server create', 'vantage login'];
 
 describe('intentOf', () => {
@@ -30,7 +37,9 @@ describe('rerank', () => {
   });
 
   it('leaves the order alone for keyword queries and for questions about commands or options', () => {
-    expect(rerank(hits, {question: false, reference: false, problem: false}).map((h) => h.path)).toEqual(hits.map((h) => h.path));
+    expect(rerank(hits, {question: false, reference: false, problem: false}).map((h) => h.path)).toEqual(
+      hits.map((h) => h.path),
+    );
     expect(rerank(hits, {question: true, reference: true, problem: false}).map((h) => h.score)).toEqual([100, 40, 30]);
   });
 
@@ -38,8 +47,14 @@ describe('rerank', () => {
     const both = [hit('/cli/usage', 'a', 50), hit('/cli/troubleshooting', 'b', 40)];
     expect(intentOf("CLI says 'Missing organization info', what's wrong?").problem).toBe(true);
     expect(intentOf('how do I install the CLI').problem).toBe(false);
-    expect(rerank(both, {question: true, reference: false, problem: true}).map((h) => h.path)).toEqual(['/cli/troubleshooting', '/cli/usage']);
-    expect(rerank(both, {question: true, reference: false, problem: false}).map((h) => h.path)).toEqual(['/cli/usage', '/cli/troubleshooting']);
+    expect(rerank(both, {question: true, reference: false, problem: true}).map((h) => h.path)).toEqual([
+      '/cli/troubleshooting',
+      '/cli/usage',
+    ]);
+    expect(rerank(both, {question: true, reference: false, problem: false}).map((h) => h.path)).toEqual([
+      '/cli/usage',
+      '/cli/troubleshooting',
+    ]);
   });
 });
 
@@ -68,18 +83,26 @@ describe('groupByPage', () => {
     expect(new Set(groups.map((g) => g.path)).size).toBe(2);
   });
 
-  it('drops a page\'s weak sections, below half of its best', () => {
-    expect(groupByPage(ranked, 10, 3).find((g) => g.path === '/platform/jobs')!.hits.map((h) => h.anchor)).toEqual(['']);
+  it("drops a page's weak sections, below half of its best", () => {
+    expect(
+      groupByPage(ranked, 10, 3)
+        .find((g) => g.path === '/platform/jobs')!
+        .hits.map((h) => h.anchor),
+    ).toEqual(['']);
   });
 });
 
 describe('boostBySummary', () => {
-  it('raises hits whose page title and description share the question\'s words', () => {
+  it("raises hits whose page title and description share the question's words", () => {
     const summaries: Record<string, string> = {
       '/a': 'Connect an on-premises Slurm cluster',
       '/b': 'Storage for jobs and notebooks',
     };
-    const boosted = boostBySummary([hit('/a', '', 10), hit('/b', '', 10)], 'connect my slurm cluster', (p) => summaries[p] ?? '');
+    const boosted = boostBySummary(
+      [hit('/a', '', 10), hit('/b', '', 10)],
+      'connect my slurm cluster',
+      (p) => summaries[p] ?? '',
+    );
     expect(boosted[0]!.score).toBeGreaterThan(boosted[1]!.score);
     expect(boosted[1]!.score).toBe(10);
   });

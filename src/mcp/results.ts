@@ -57,7 +57,10 @@ export interface Intent {
  * more after `vantage`) is asking about that command.
  */
 export function intentOf(query: string, commands: readonly string[] = []): Intent {
-  const q = query.toLowerCase().replace(/[`"'?]/g, ' ').replace(/\s+/g, ' ');
+  const q = query
+    .toLowerCase()
+    .replace(/[`"'?]/g, ' ')
+    .replace(/\s+/g, ' ');
   const namesCommand = commands.some((c) => c.split(' ').length >= 3 && ` ${q} `.includes(` ${c} `));
   return {
     question: questionStart.test(q) || /\bhow (do|to|can)\b/.test(q),
@@ -82,7 +85,8 @@ const isTroubleshooting = (hit: RankedHit): boolean => /troubleshoot/i.test(`${h
 export function rerank<T extends RankedHit>(hits: readonly T[], intent: Intent, references = generatedReferences): T[] {
   const demote = intent.question && !intent.reference;
   const weight = (hit: T): number =>
-    (demote && references.includes(hit.path) ? referenceWeight : 1) * (intent.problem && isTroubleshooting(hit) ? troubleshootingWeight : 1);
+    (demote && references.includes(hit.path) ? referenceWeight : 1) *
+    (intent.problem && isTroubleshooting(hit) ? troubleshootingWeight : 1);
   return hits
     .map((hit, order) => ({hit, order, score: hit.score * weight(hit)}))
     .sort((a, b) => b.score - a.score || a.order - b.order)
@@ -107,7 +111,11 @@ export const summaryWeight = 1;
  * description hold: the description says what a page is for, in the
  * words of someone looking for it.
  */
-export function boostBySummary<T extends RankedHit>(hits: readonly T[], query: string, summaryOf: (path: string) => string): T[] {
+export function boostBySummary<T extends RankedHit>(
+  hits: readonly T[],
+  query: string,
+  summaryOf: (path: string) => string,
+): T[] {
   const asked = keyWords(query);
   if (asked.size === 0) return [...hits];
   return hits.map((hit) => {
@@ -130,7 +138,12 @@ export interface PageGroup<T> {
  * `minShare` of the page's best (a weak second section of one page should
  * not come before another page's best); at most `limit` hits in all.
  */
-export function groupByPage<T extends RankedHit>(ranked: readonly T[], limit: number, perPage: number, minShare = 0.5): PageGroup<T>[] {
+export function groupByPage<T extends RankedHit>(
+  ranked: readonly T[],
+  limit: number,
+  perPage: number,
+  minShare = 0.5,
+): PageGroup<T>[] {
   const groups: PageGroup<T>[] = [];
   let taken = 0;
   for (const hit of ranked) {
@@ -140,7 +153,12 @@ export function groupByPage<T extends RankedHit>(ranked: readonly T[], limit: nu
       group = {path: hit.path, score: hit.score, hits: []};
       groups.push(group);
     }
-    if (group.hits.length >= perPage || hit.score < group.score * minShare || group.hits.some((h) => h.anchor === hit.anchor)) continue;
+    if (
+      group.hits.length >= perPage ||
+      hit.score < group.score * minShare ||
+      group.hits.some((h) => h.anchor === hit.anchor)
+    )
+      continue;
     group.hits.push(hit);
     taken++;
   }

@@ -45,7 +45,12 @@ describe('headingsOf', () => {
   });
 
   it('lists the anchors of a twin in order', () => {
-    expect(anchorsOf(twin)).toEqual(['vantage-license', 'vantage-license-server-create', 'vantage-license-server-list', 'vantage-notebook']);
+    expect(anchorsOf(twin)).toEqual([
+      'vantage-license',
+      'vantage-license-server-create',
+      'vantage-license-server-list',
+      'vantage-notebook',
+    ]);
   });
 });
 
@@ -67,7 +72,9 @@ describe('sectionOf', () => {
   });
 
   it('runs to the end of the page for the last section, and finds nothing for an unknown id', () => {
-    expect(sectionOf(twin, 'vantage-notebook')!.text).toBe('## `vantage notebook` {#vantage-notebook}\n\nNotebook commands.');
+    expect(sectionOf(twin, 'vantage-notebook')!.text).toBe(
+      '## `vantage notebook` {#vantage-notebook}\n\nNotebook commands.',
+    );
     expect(sectionOf(twin, 'not-an-anchor')).toBeUndefined();
     expect(sectionOf(twin, 'nope')).toBeUndefined();
   });

@@ -22,7 +22,8 @@ export function headingsOf(lines: readonly string[]): TwinHeading[] {
   lines.forEach((line, index) => {
     const marker = fenceOf(line);
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       return;
     }
     if (marker) {
@@ -63,7 +64,10 @@ export function sectionOf(markdown: string, id: string): TwinSection | undefined
     }
   }
   path.push(heading.title);
-  const text = lines.slice(heading.line, next ? next.line : lines.length).join('\n').trim();
+  const text = lines
+    .slice(heading.line, next ? next.line : lines.length)
+    .join('\n')
+    .trim();
   return {id, path, text};
 }
 

@@ -83,7 +83,8 @@ export function createServer(buildDir: string): McpServer {
     const engine = engineFor(buildDir);
     const hits = await candidateHits((q, limit) => engine.search(q, {limit}), query, candidateDefaults);
     const summaries = new Map<string, string>();
-    for (const path of new Set(hits.map((h) => h.path))) summaries.set(path, summaryOf((await reader.twin(path)) ?? ''));
+    for (const path of new Set(hits.map((h) => h.path)))
+      summaries.set(path, summaryOf((await reader.twin(path)) ?? ''));
     const boosted = boostBySummary(hits, query, (path) => summaries.get(path) ?? '');
     const ranked = rerank(boosted, intentOf(query, await commands), generatedReferences);
     const pages: PageResult[] = [];
@@ -122,7 +123,10 @@ export function createServer(buildDir: string): McpServer {
         'Returns matching pages, best first, each with its best sections: the URL to read (with its #anchor), a snippet, and the size a read costs. ' +
         'Read a section with read_page on its URL; read the whole page only when you need it (its size is given).',
       inputSchema: {
-        query: z.string().min(1).describe('A question or words, e.g. "how do I submit a job script" or "flexlm high availability"'),
+        query: z
+          .string()
+          .min(1)
+          .describe('A question or words, e.g. "how do I submit a job script" or "flexlm high availability"'),
         limit: z.number().int().min(1).max(25).optional().describe('How many sections in all (default 8)'),
       },
       outputSchema: {pages: z.array(pageSchema)},
@@ -158,22 +162,33 @@ export function createServer(buildDir: string): McpServer {
         'its heading path, its text, and the size of the whole page. Without one, the whole page, its size stated first. ' +
         'Every heading in the Markdown ends with its {#anchor}.',
       inputSchema: {
-        page: z.string().min(1).describe('Site path or URL of the page, with an optional #anchor, e.g. a URL from search_docs'),
+        page: z
+          .string()
+          .min(1)
+          .describe('Site path or URL of the page, with an optional #anchor, e.g. a URL from search_docs'),
         section: z.string().optional().describe('A heading id or heading text of the page; overrides the #anchor'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({page, section}) => {
       const result = await reader.read(page, section);
-      return result.ok ? {content: [{type: 'text', text: result.text}]} : {isError: true, content: [{type: 'text', text: result.message}]};
+      return result.ok
+        ? {content: [{type: 'text', text: result.text}]}
+        : {isError: true, content: [{type: 'text', text: result.message}]};
     },
   );
 
   server.registerResource(
     'llms.txt',
     'vantage-docs://llms.txt',
-    {title: 'Index of every docs page', description: 'llms.txt: every page by section, with links to its Markdown', mimeType: 'text/markdown'},
-    async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: await readFile(join(buildDir, 'llms.txt'), 'utf8')}]}),
+    {
+      title: 'Index of every docs page',
+      description: 'llms.txt: every page by section, with links to its Markdown',
+      mimeType: 'text/markdown',
+    },
+    async (uri) => ({
+      contents: [{uri: uri.href, mimeType: 'text/markdown', text: await readFile(join(buildDir, 'llms.txt'), 'utf8')}],
+    }),
   );
 
   return server;

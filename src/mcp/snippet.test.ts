@@ -32,7 +32,10 @@ describe('plainLines', () => {
   });
 
   it('leaves out the URL line of a page top', () => {
-    expect(plainLines('# Jobs\n\nURL: https://docs.example.test/jobs\n\n> About jobs.\n\nText.')).toEqual(['About jobs.', 'Text.']);
+    expect(plainLines('# Jobs\n\nURL: https://docs.example.test/jobs\n\n> About jobs.\n\nText.')).toEqual([
+      'About jobs.',
+      'Text.',
+    ]);
   });
 });
 

@@ -51,7 +51,9 @@ function inline(text: string): string {
 }
 
 const stopwords = new Set(
-  'the and for are but not you your our can does did how what when where which who why with from into that this there have has was were will would should could about any all its it'.split(' '),
+  'the and for are but not you your our can does did how what when where which who why with from into that this there have has was were will would should could about any all its it'.split(
+    ' ',
+  ),
 );
 
 /** Lower-case words of a query, three letters or more, without stop words. */
@@ -84,7 +86,9 @@ export function snippetOf(markdown: string, query: string, length = 280): string
       if (found.size > best.score) best = {start, end: end + 1, score: found.size};
     }
   }
-  const picked = lines.slice(best.start, best.end).map((l) => (l.length > length ? `${l.slice(0, length).replace(/\s+\S*$/, '')} …` : l));
+  const picked = lines
+    .slice(best.start, best.end)
+    .map((l) => (l.length > length ? `${l.slice(0, length).replace(/\s+\S*$/, '')} …` : l));
   if (best.start > 0) picked[0] = `… ${picked[0]}`;
   if (best.end < lines.length) picked.push('…');
   return picked.join('\n');

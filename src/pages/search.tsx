@@ -34,7 +34,9 @@ type Settled = {q: string; section: string | null; limit: number; attempt: numbe
 function Marked({segments}: {segments: Segment[]}): ReactNode {
   return (
     <>
-      {segments.map((s, i) => (s.hit ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>))}
+      {segments.map((s, i) =>
+        s.hit ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>,
+      )}
     </>
   );
 }
@@ -111,8 +113,16 @@ export default function SearchPage(): ReactNode {
   // the previous page of the same query stays on screen.
   let state: State = {status: 'idle'};
   if (q.trim()) {
-    if (settled && settled.q === q && settled.section === section && settled.limit === limit && settled.attempt === attempt) state = settled.state;
-    else if (settled && settled.q === q && settled.section === section && settled.state.status === 'done') state = settled.state;
+    if (
+      settled &&
+      settled.q === q &&
+      settled.section === section &&
+      settled.limit === limit &&
+      settled.attempt === attempt
+    )
+      state = settled.state;
+    else if (settled && settled.q === q && settled.section === section && settled.state.status === 'done')
+      state = settled.state;
     else state = {status: 'loading'};
   }
 
@@ -150,14 +160,16 @@ export default function SearchPage(): ReactNode {
 
         {q && (
           <nav className={styles.facets} aria-label="Filter by section">
-            <Link
-              className={styles.facet}
-              aria-current={section === null ? 'page' : undefined}
-              to={searchUrl(q, null)}>
+            <Link className={styles.facet} aria-current={section === null ? 'page' : undefined} to={searchUrl(q, null)}>
               All sections{state.status === 'done' ? ` (${totalAll})` : ''}
             </Link>
             {sections.map((s) => (
-              <Link key={s.id} className={styles.facet} aria-current={section === s.id ? 'page' : undefined} to={searchUrl(q, s.id)}>
+              <Link
+                key={s.id}
+                className={styles.facet}
+                aria-current={section === s.id ? 'page' : undefined}
+                to={searchUrl(q, s.id)}
+              >
                 {s.label}
                 {state.status === 'done' ? ` (${state.facets[s.id] ?? 0})` : ''}
               </Link>
@@ -192,7 +204,11 @@ export default function SearchPage(): ReactNode {
             </ul>
             <p>
               Believe this query should return results?{' '}
-              <a href={`${siteLinks.support}?${new URLSearchParams({subject: 'Documentation search', query: q}).toString()}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`${siteLinks.support}?${new URLSearchParams({subject: 'Documentation search', query: q}).toString()}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Let us know.
               </a>
             </p>

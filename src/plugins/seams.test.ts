@@ -30,7 +30,9 @@ describe('expectSource', () => {
   });
 
   it('says so when the file is gone', () => {
-    expect(() => expectSource('first-load', join(scratch(), 'ssgTemplate.js'), [])).toThrow(/^plugin first-load relies on .*ssgTemplate\.js, which changed: the file is gone$/);
+    expect(() => expectSource('first-load', join(scratch(), 'ssgTemplate.js'), [])).toThrow(
+      /^plugin first-load relies on .*ssgTemplate\.js, which changed: the file is gone$/,
+    );
   });
 });
 
@@ -38,7 +40,10 @@ describe('expectSource', () => {
 function fakeCompiler() {
   let replace: ((resource: {request: string; context?: string}) => void) | undefined;
   let finish: ((modules: Iterable<{resource?: string; identifier?: () => string}>) => void) | undefined;
-  const compilation = {errors: [] as Error[], hooks: {finishModules: {tap: (_: string, fn: typeof finish) => (finish = fn)}}};
+  const compilation = {
+    errors: [] as Error[],
+    hooks: {finishModules: {tap: (_: string, fn: typeof finish) => (finish = fn)}},
+  };
   const compiler = {
     webpack: {
       NormalModuleReplacementPlugin: class {
@@ -56,12 +61,23 @@ function fakeCompiler() {
     },
     hooks: {thisCompilation: {tap: (_: string, fn: (c: typeof compilation) => void) => fn(compilation)}},
   };
-  return {compiler, compilation, resolve: (resource: {request: string; context?: string}) => replace!(resource), finish: (modules: {resource?: string; identifier?: () => string}[]) => finish!(modules)};
+  return {
+    compiler,
+    compilation,
+    resolve: (resource: {request: string; context?: string}) => replace!(resource),
+    finish: (modules: {resource?: string; identifier?: () => string}[]) => finish!(modules),
+  };
 }
 
 describe('ReplaceModule', () => {
   const original = join(coreClientDir, 'prefetch.js');
-  const options = {plugin: 'idle-prefetch', request: './prefetch', importerDir: coreClientDir, original, replacement: '/site/prefetch.ts'};
+  const options = {
+    plugin: 'idle-prefetch',
+    request: './prefetch',
+    importerDir: coreClientDir,
+    original,
+    replacement: '/site/prefetch.ts',
+  };
 
   it('swaps the module imported from the given directory only', () => {
     const {compiler, resolve} = fakeCompiler();
@@ -77,7 +93,10 @@ describe('ReplaceModule', () => {
   it('accepts a bundle with the replacement in place of the original, however the bundler names modules', () => {
     const {compiler, compilation, finish} = fakeCompiler();
     new ReplaceModule(options).apply(compiler);
-    finish([{resource: '/site/app.ts'}, {identifier: () => 'javascript/auto|builtin:swc-loader??ruleSet[1]!/site/prefetch.ts?x'}]);
+    finish([
+      {resource: '/site/app.ts'},
+      {identifier: () => 'javascript/auto|builtin:swc-loader??ruleSet[1]!/site/prefetch.ts?x'},
+    ]);
     expect(compilation.errors).toEqual([]);
   });
 
@@ -91,7 +110,9 @@ describe('ReplaceModule', () => {
     const both = fakeCompiler();
     new ReplaceModule(options).apply(both.compiler);
     both.finish([{resource: '/site/prefetch.ts'}, {resource: original}]);
-    expect(both.compilation.errors[0]?.message).toMatch(/^plugin idle-prefetch relies on .*, which changed: the bundle has .*prefetch\.js itself$/);
+    expect(both.compilation.errors[0]?.message).toMatch(
+      /^plugin idle-prefetch relies on .*, which changed: the bundle has .*prefetch\.js itself$/,
+    );
   });
 });
 
@@ -100,6 +121,8 @@ describe('first-load', () => {
     const dir = scratch();
     expect(() => readClientManifest(join(dir, 'client-manifest.json'))).toThrow(SeamChanged);
     writeFileSync(join(dir, 'client-manifest.json'), JSON.stringify({entrypoints: ['main'], assets: {}}));
-    expect(() => readClientManifest(join(dir, 'client-manifest.json'))).toThrow(/^plugin first-load relies on react-loadable-ssr-addon's client manifest .*, which changed/);
+    expect(() => readClientManifest(join(dir, 'client-manifest.json'))).toThrow(
+      /^plugin first-load relies on react-loadable-ssr-addon's client manifest .*, which changed/,
+    );
   });
 });

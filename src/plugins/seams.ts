@@ -44,7 +44,10 @@ export function expectSource(plugin: string, file: string, needles: readonly (st
 interface CompilerLike {
   webpack: {
     // The resource as both bundlers hand it to the callback: only what the check reads or sets.
-    NormalModuleReplacementPlugin: new (pattern: RegExp, fn: (resource: Resource) => void) => {apply(compiler: unknown): void};
+    NormalModuleReplacementPlugin: new (
+      pattern: RegExp,
+      fn: (resource: Resource) => void,
+    ) => {apply(compiler: unknown): void};
     WebpackError: new (message: string) => Error;
   };
   hooks: {thisCompilation: {tap(name: string, fn: (compilation: CompilationLike) => void): void}};
@@ -72,7 +75,13 @@ interface Resource {
  */
 export class ReplaceModule {
   constructor(
-    private readonly options: {plugin: string; request: string; importerDir: string; original: string; replacement: string},
+    private readonly options: {
+      plugin: string;
+      request: string;
+      importerDir: string;
+      original: string;
+      replacement: string;
+    },
   ) {}
 
   // Typed loosely: webpack's and Rspack's compiler types differ, and both have what CompilerLike names.
@@ -96,7 +105,11 @@ export class ReplaceModule {
 }
 
 /** What is wrong with a bundle's modules if `replacement` did not take `original`'s place, else undefined. */
-export function replacementProblem(modules: Iterable<ModuleLike>, original: string, replacement: string): string | undefined {
+export function replacementProblem(
+  modules: Iterable<ModuleLike>,
+  original: string,
+  replacement: string,
+): string | undefined {
   const files = new Set<string>();
   for (const module of modules) {
     const file = module.resource ?? module.identifier?.();

@@ -131,7 +131,9 @@ export interface LocalSearchClientOptions {
 export function createLocalSearchClient(engine: SearchEngine, options: LocalSearchClientOptions = {}) {
   const agents: string[] = ['vantage-local-search'];
   return {
-    transporter: {algoliaAgent: {value: 'vantage-local-search', add: (segment: {segment: string}) => agents.push(segment.segment)}},
+    transporter: {
+      algoliaAgent: {value: 'vantage-local-search', add: (segment: {segment: string}) => agents.push(segment.segment)},
+    },
     addAlgoliaAgent(segment: string) {
       agents.push(segment);
     },

@@ -16,7 +16,14 @@ import {contentTerms, share, subjectTerms, withoutGenericWords} from './askQuest
 import {toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
 
-export {composeAnswer, hedgeText, minConfidence, notCoveredText, type AnswerMode, type ComposedAnswer} from './askCompose';
+export {
+  composeAnswer,
+  hedgeText,
+  minConfidence,
+  notCoveredText,
+  type AnswerMode,
+  type ComposedAnswer,
+} from './askCompose';
 export {covers, maxComposerPassages, minCoverage, minKeyCoverage, toPassages, type Passage} from './askPassages';
 export {contentTerms, pluralNouns, questionKind, stepNumber, subjectTerms, type QuestionKind} from './askQuestion';
 
@@ -47,7 +54,10 @@ const maxRetries = 4;
 /** Share of the question's subject words the best passage holds (0..1). */
 function subjectHeld(question: string, passages: readonly Passage[]): number {
   const subject = subjectTerms(question);
-  return Math.max(0, ...passages.slice(0, 5).map((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' '))))));
+  return Math.max(
+    0,
+    ...passages.slice(0, 5).map((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' '))))),
+  );
 }
 
 /**
@@ -114,7 +124,10 @@ export function splitCitations(text: string): Array<{text: string} | {n: number}
 
 /** The system prompt and passages for a chat-completions engine. */
 export function chatMessages(question: string, history: readonly AskMessage[], passages: readonly Passage[]) {
-  const context = passages.slice(0, maxPassages).map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text.slice(0, 1500)}`).join('\n\n');
+  const context = passages
+    .slice(0, maxPassages)
+    .map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text.slice(0, 1500)}`)
+    .join('\n\n');
   return [
     {
       role: 'system' as const,

@@ -4,7 +4,22 @@
  */
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
-import {contentTerms, foreignNames, hasShape, termsWithSynonyms, questionKind, rarity, share, weightedShare, stepNumber, subjectTerms, pluralNouns, valueShape, type QuestionKind, type ValueShape} from './askQuestion';
+import {
+  contentTerms,
+  foreignNames,
+  hasShape,
+  termsWithSynonyms,
+  questionKind,
+  rarity,
+  share,
+  weightedShare,
+  stepNumber,
+  subjectTerms,
+  pluralNouns,
+  valueShape,
+  type QuestionKind,
+  type ValueShape,
+} from './askQuestion';
 import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
@@ -53,7 +68,8 @@ interface Candidate {
 }
 
 /** Sentences that send the reader elsewhere ("If you already run …, skip to …", "… explains each status") rather than answer. */
-const pointsElsewhere = /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|continue with|explains?|is covered in|are covered in|described in)\b/i;
+const pointsElsewhere =
+  /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|continue with|explains?|is covered in|are covered in|described in)\b/i;
 
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
@@ -85,7 +101,14 @@ function candidates(
     // Code right under a heading: the heading is its lead-in.
     const heading = passage.headings[passage.headings.length - 1];
     const overlap = contentTerms(heading).filter((t) => wanted.has(t)).length;
-    if (overlap > 0) out.push({passage, text: `${heading}:`, code: opening, score: overlap + 0.6 * named + 0.5, at: passage.order * 1000 - 1});
+    if (overlap > 0)
+      out.push({
+        passage,
+        text: `${heading}:`,
+        code: opening,
+        score: overlap + 0.6 * named + 0.5,
+        at: passage.order * 1000 - 1,
+      });
   }
   lines.forEach((line, i) => {
     const at = passage.order * 1000 + i;
@@ -100,7 +123,10 @@ function candidates(
       // In a how-to section already chosen for the question, a lead-in with code counts even without shared words.
       if (overlap === 0 && kind !== 'what' && !(kind === 'howto' && code.length > 0)) continue;
       let score =
-        overlap / Math.sqrt(terms.length + 1) + 0.6 * named - (isListingPage(passage) ? 0.5 : 0) - (pointsElsewhere.test(piece) ? 0.5 : 0);
+        overlap / Math.sqrt(terms.length + 1) +
+        0.6 * named -
+        (isListingPage(passage) ? 0.5 : 0) -
+        (pointsElsewhere.test(piece) ? 0.5 : 0);
       if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
       // A question that asks for a number or a command is answered by a line that holds one.
       if (shape) score += hasShape(piece, shape) || (shape === 'code' && code.length > 0) ? 0.6 : -0.6;
@@ -128,7 +154,14 @@ function columnCandidates(passage: Passage, lines: readonly RecordLine[], plural
     if (run.length < 2) continue;
     const values = run.map((i) => rowName(lines[i].text)).slice(0, 10);
     const name = noun[0].toUpperCase() + noun.slice(1);
-    out.push({passage, text: `${name}: ${values.join(', ')}.`, code: [], row: true, score: 2.5, at: passage.order * 1000 + run[0]});
+    out.push({
+      passage,
+      text: `${name}: ${values.join(', ')}.`,
+      code: [],
+      row: true,
+      score: 2.5,
+      at: passage.order * 1000 + run[0],
+    });
   }
   return out;
 }
@@ -203,7 +236,8 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const pool = passages.filter((p) => !isListingPage(p)).slice(0, 12);
   const scored = pool.map((p, i) => ({
     p,
-    score: sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length) - (isForeign(question, p) ? foreignPenalty : 0),
+    score:
+      sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length) - (isForeign(question, p) ? foreignPenalty : 0),
   }));
   let section = scored.sort((a, b) => b.score - a.score)[0]?.p;
   if (!section || section.coverage < minCoverage / 2) return false;
@@ -223,7 +257,8 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   if (steps.length >= 2 && !ownTask(section) && (section.headings.length === 0 || steps.includes(section))) {
     const intro = page.find((p) => p.headings.length === 0);
     const first = intro ? passageLines(intro).find((l) => l.kind === 'prose') : undefined;
-    if (intro && first) addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
+    if (intro && first)
+      addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
     const items = steps.slice(0, maxSteps).map((p) => {
       const heading = p.headings[p.headings.length - 1];
       const name = heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
@@ -231,7 +266,11 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
       const firstIndex = lines.findIndex((l) => l.kind === 'prose');
       const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
       if (sentence) seen.add(sentenceKey(sentence));
-      const code = codeFor(firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex) : leadingCode(lines), wanted, 2);
+      const code = codeFor(
+        firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex) : leadingCode(lines),
+        wanted,
+        2,
+      );
       const detail = `${sentence ? ` ${sentenceEnd(sentence)}` : ''}${code.map((c) => ` \`${c}\``).join('')}`;
       return {n: stepNumber(heading)!, text: `${sentenceEnd(name)}${detail} ${cite(draft, p)}`};
     });
@@ -323,7 +362,14 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
   const code = lines.some((l, i) => l.leadIn && lines[i + 1]?.kind === 'code');
   const heading = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
   // Code that names the task ("pip install vantage-cli" for installing the CLI) is the answer more often than code nearby.
-  const codeTerms = new Set(contentTerms(lines.filter((l) => l.kind === 'code').map((l) => l.text).join(' ')));
+  const codeTerms = new Set(
+    contentTerms(
+      lines
+        .filter((l) => l.kind === 'code')
+        .map((l) => l.text)
+        .join(' '),
+    ),
+  );
   return (
     share([...wanted], terms) +
     share([...subject], terms) +
@@ -339,13 +385,15 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
 /** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
-  let found: {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null = null;
+  let found: {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null =
+    null;
   const prose = passages.filter((p) => !isListingPage(p));
   for (const p of (prose.length > 0 ? prose : passages).slice(0, 8)) {
     const sents = proseSentences(passageLines(p));
     sents.forEach(({text: sentence}, index) => {
       // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
-      const form = /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
+      const form =
+        /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
       const defined = form ? share(subject, new Set(contentTerms(form[1]))) : 0;
       const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
       const score =
@@ -376,7 +424,12 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       if (named > 0 && (!row || score > row.score)) row = {passage: p, score, text: line.text};
     }
   }
-  const best = found as {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null;
+  const best = found as {
+    passage: Passage;
+    sents: Array<{text: string; code: string[]}>;
+    index: number;
+    score: number;
+  } | null;
   if (row && (!best || row.score > best.score)) {
     addSentences(draft, [{passage: row.passage, text: row.text, code: [], row: true, score: 0, at: 0}], seen);
     return true;
@@ -384,7 +437,13 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   if (!best) return false;
   const {passage, sents, index} = best;
   const next = sents[index + 1];
-  const chosen = [sents[index], ...(next && next.text.length >= 25 ? [next] : [])].map((x, i) => ({passage, text: x.text, code: x.code, score: 0, at: i}));
+  const chosen = [sents[index], ...(next && next.text.length >= 25 ? [next] : [])].map((x, i) => ({
+    passage,
+    text: x.text,
+    code: x.code,
+    score: 0,
+    at: i,
+  }));
   addSentences(draft, chosen, seen);
   return true;
 }
@@ -399,7 +458,13 @@ function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
 const valueFloor = 0.5;
 
 /** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
-function composeSentences(draft: Draft, question: string, passages: readonly Passage[], kind: QuestionKind, seen: Set<string>): boolean {
+function composeSentences(
+  draft: Draft,
+  question: string,
+  passages: readonly Passage[],
+  kind: QuestionKind,
+  seen: Set<string>,
+): boolean {
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const lead = passages.find((p) => !isListingPage(p)) ?? passages[0];
@@ -423,7 +488,10 @@ function composeSentences(draft: Draft, question: string, passages: readonly Pas
   );
   // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
   const first = [...cands].sort((a, b) => b.score - a.score)[0];
-  const strong = kind === 'value' && first ? cands.filter((c) => c.passage.path === first.passage.path && c.score >= first.score * valueFloor) : cands;
+  const strong =
+    kind === 'value' && first
+      ? cands.filter((c) => c.passage.path === first.passage.path && c.score >= first.score * valueFloor)
+      : cands;
   const chosen = best(strong, kind === 'value' ? 3 : 4, seen);
   if (chosen.length === 0) return false;
   addSentences(draft, withFollowUp(chosen), seen);
@@ -439,7 +507,10 @@ function asksForList(question: string): boolean {
 /** Whether an answer names several values (table rows, code, or two or more names, codes or numbers), as a list question needs. */
 function namesSeveral(draft: Draft): boolean {
   if (draft.blocks.some((b) => b.kind === 'code' || b.kind === 'steps' || b.kind === 'bullets')) return true;
-  const text = draft.blocks.map(blockText).join(' ').replace(/\[\d{1,2}\]/g, '');
+  const text = draft.blocks
+    .map(blockText)
+    .join(' ')
+    .replace(/\[\d{1,2}\]/g, '');
   const values = new Set(text.match(/`[^`]+`|\b[A-Z][A-Z0-9_-]{1,}\b|\b\w*\d\w*\b|(?<=^|\s)--?[a-z][\w-]+/g) ?? []);
   return values.size >= 2;
 }
@@ -472,7 +543,10 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
   const confidence = section >= minLeadShare ? page : Math.min(page, section);
   // The lines given must say what the question is about, its telling words first ("partition", not only "cluster").
   const said = new Set(contentTerms(draft.blocks.map(blockText).join(' ')));
-  const weight = rarity(subject, passages.map((p) => new Set(contentTerms([p.title, p.text].join(' ')))));
+  const weight = rarity(
+    subject,
+    passages.map((p) => new Set(contentTerms([p.title, p.text].join(' ')))),
+  );
   const spoken = weightedShare(subject, said, weight);
   let sure = spoken >= minSaidShare ? confidence : Math.min(confidence, spoken);
   // Every subject word (but one in four) is said by the lines or names the section they come from.
@@ -481,7 +555,8 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     const missing = subject.filter((t) => !said.has(t)).length;
     if (missing > Math.floor(subject.length / 4)) sure = Math.min(sure, 1 - missing / Math.max(1, subject.length));
   }
-  if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject)) sure = Math.min(sure, minConfidence / 2);
+  if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject))
+    sure = Math.min(sure, minConfidence / 2);
   if (lead && namesOtherKind(question, lead)) sure = Math.min(sure, minConfidence / 2);
   // An answer from another provider's or server type's page is a wrong answer, however well its words match.
   if (lead && isForeign(question, lead)) sure = Math.min(sure, minConfidence / 2);
@@ -506,7 +581,10 @@ function taskFamily(verb: string): number {
  * subject, and does not start with a verb of another kind of task.
  */
 function sameTask(question: string, lead: Passage, subject: readonly string[]): boolean {
-  const heading = (lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle).replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
+  const heading = (lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle).replace(
+    /^(?:step\s+)?\d{1,2}[.:)]\s+/i,
+    '',
+  );
   const named = contentTerms(heading).some((t) => subject.includes(t));
   const asked = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
   const doing = heading.split(/\s+/)[0] ?? '';
@@ -516,7 +594,9 @@ function sameTask(question: string, lead: Passage, subject: readonly string[]): 
 
 /** The word before each noun of a text that the question names with a name of its own ("Vantage account" → account: vantage). */
 function modifiers(text: string): Map<string, {word: string; named: boolean}> {
-  const words = text.split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !/^(a|an|the|my|your|our|its|their|this|that|new)$/i.test(w));
+  const words = text
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w && !/^(a|an|the|my|your|our|its|their|this|that|new)$/i.test(w));
   const out = new Map<string, {word: string; named: boolean}>();
   // The first word is usually the verb ("Create the cloud account"), not a modifier; particles are none either.
   for (let i = 2; i < words.length; i++) {
@@ -613,9 +693,14 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
       // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
       const shape = kind === 'value' ? valueShape(question) : null;
       const shaped =
-        (!shape || draft.blocks.some((b) => (b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape)))) &&
+        (!shape ||
+          draft.blocks.some((b) =>
+            b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape),
+          )) &&
         (kind !== 'value' || shape !== null || !asksForList(question) || namesSeveral(draft));
-      const confidence = shaped ? answerConfidence(question, draft, passages) : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
+      const confidence = shaped
+        ? answerConfidence(question, draft, passages)
+        : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
       if (confidence < minConfidence) {
         // Something relevant, but not clearly the answer: say so, and show it as the closest passages.
         draft.blocks.unshift({kind: 'paragraph', text: hedgeText});

@@ -42,7 +42,10 @@ export const maxComposerPassages = 20;
 
 /** Pages that walk through a task (how-to guides, tutorials, setup pages). */
 export function isTaskPage(p: Passage): boolean {
-  return /\/(how-to-guides|tutorials|getting-started)\/|setup|install|quickstart/.test(p.path) || p.headings.some((h) => stepNumber(h) !== null);
+  return (
+    /\/(how-to-guides|tutorials|getting-started)\/|setup|install|quickstart/.test(p.path) ||
+    p.headings.some((h) => stepNumber(h) !== null)
+  );
 }
 
 /** Reference pages list many small records (every command, every endpoint); they rarely answer a question alone. */
@@ -58,7 +61,9 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
   const top = Math.max(1e-9, ...hits.map((h) => h.score));
   const seen = new Set<string>();
   const ranked: Array<{passage: Omit<Passage, 'n'>; rank: number}> = [];
-  const termsOf = hits.map((hit) => new Set([...contentTerms([hit.title, ...hit.headings, hit.text].join(' ')), ...hit.terms]));
+  const termsOf = hits.map(
+    (hit) => new Set([...contentTerms([hit.title, ...hit.headings, hit.text].join(' ')), ...hit.terms]),
+  );
   const weight = rarity(subject, termsOf);
   for (const [i, hit] of hits.entries()) {
     if (seen.has(hit.url) || !hit.text.trim()) continue;

@@ -8,7 +8,13 @@ import {processTerm, tokenize} from './text';
 
 /** Content words of a text (normalised terms, stop words dropped). */
 export function contentTerms(text: string): string[] {
-  return [...new Set(tokenize(text).flatMap(processTerm).filter((t) => !t.startsWith('-') || t.length > 2))];
+  return [
+    ...new Set(
+      tokenize(text)
+        .flatMap(processTerm)
+        .filter((t) => !t.startsWith('-') || t.length > 2),
+    ),
+  ];
 }
 
 /** Words of a question that say little about its subject (stems, as contentTerms gives them). */
@@ -66,10 +72,15 @@ export type ValueShape = 'number' | 'code' | null;
 export function valueShape(question: string): ValueShape {
   const q = question.trim().toLowerCase();
   if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
-  if (/\bhow (many|long|often|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(q)) {
+  if (
+    /\bhow (many|long|often|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(
+      q,
+    )
+  ) {
     return 'number';
   }
-  if (/\b(commands?|tool|program|binary|flags?|options?|variables?|called|syntax|endpoint|url|path)\b/.test(q)) return 'code';
+  if (/\b(commands?|tool|program|binary|flags?|options?|variables?|called|syntax|endpoint|url|path)\b/.test(q))
+    return 'code';
   return null;
 }
 
@@ -78,8 +89,14 @@ export function hasShape(text: string, shape: ValueShape): boolean {
   const plain = text.replace(/\[\d{1,2}\]/g, '');
   // A number of its own ("255 characters", "port 5053"), not a digit inside a name ("hello-vantage-1").
   // A duration in words counts too ("valid for one year").
-  if (shape === 'number') return /(?<![\w.-])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(plain);
-  if (shape === 'code') return /`|(^|\s)--?[a-z][\w-]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+\.\w+\.\w+|\/\w|@|\{\{|=/.test(plain);
+  if (shape === 'number')
+    return /(?<![\w.-])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(
+      plain,
+    );
+  if (shape === 'code')
+    return /`|(^|\s)--?[a-z][\w-]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+\.\w+\.\w+|\/\w|@|\{\{|=/.test(
+      plain,
+    );
   return true;
 }
 
@@ -99,7 +116,11 @@ export function rarity(subject: readonly string[], termsOf: ReadonlyArray<Readon
   return new Map(subject.map((t) => [t, Math.log(1 + n / (1 + termsOf.filter((have) => have.has(t)).length))]));
 }
 
-export function weightedShare(wanted: readonly string[], have: ReadonlySet<string>, weight: ReadonlyMap<string, number>): number {
+export function weightedShare(
+  wanted: readonly string[],
+  have: ReadonlySet<string>,
+  weight: ReadonlyMap<string, number>,
+): number {
   const total = wanted.reduce((sum, t) => sum + (weight.get(t) ?? 1), 0);
   return total === 0 ? 0 : wanted.filter((t) => have.has(t)).reduce((sum, t) => sum + (weight.get(t) ?? 1), 0) / total;
 }
@@ -115,7 +136,9 @@ export function pluralNouns(question: string): string[] {
 
 /** Names that every part of the site uses: they do not tell one provider's or product's page from another's. */
 const siteWideNames = new Set(
-  contentTerms('Vantage Compute Slurm CLI API APIs SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI'),
+  contentTerms(
+    'Vantage Compute Slurm CLI API APIs SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI',
+  ),
 );
 
 /**
@@ -126,11 +149,19 @@ const siteWideNames = new Set(
  */
 export function namesIn(title: string): string[] {
   // Each part of a heading path starts afresh ("Guide › 2. Create an account": "Create" starts its part).
-  const words = title
-    .split('›')
-    .flatMap((part) => part.trim().replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '').split(/[\s:,()]+/).filter(Boolean).map((w, i) => ({w, i})));
+  const words = title.split('›').flatMap((part) =>
+    part
+      .trim()
+      .replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '')
+      .split(/[\s:,()]+/)
+      .filter(Boolean)
+      .map((w, i) => ({w, i})),
+  );
   const isName = (w: string, i: number) =>
-    (/^[A-Z0-9][A-Z0-9-]+$/.test(w) && /[A-Z]/.test(w)) || /^[a-z]+[A-Z]/.test(w) || /^[A-Z][a-z]*[A-Z]/.test(w) || (i > 0 && /^[A-Z][a-z]/.test(w));
+    (/^[A-Z0-9][A-Z0-9-]+$/.test(w) && /[A-Z]/.test(w)) ||
+    /^[a-z]+[A-Z]/.test(w) ||
+    /^[A-Z][a-z]*[A-Z]/.test(w) ||
+    (i > 0 && /^[A-Z][a-z]/.test(w));
   const names = words.filter(({w, i}) => isName(w, i)).map(({w}) => w);
   return [...new Set(names.flatMap((w) => contentTerms(w)).filter((t) => !siteWideNames.has(t)))];
 }

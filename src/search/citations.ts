@@ -21,7 +21,10 @@ const marker = /(\s*)\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
  * as `items[0]`, glued to a word, alone), and returns the citations numbered
  * the same way.
  */
-export function renumberCitations(text: string, passages: readonly SentPassage[]): {text: string; citations: Citation[]} {
+export function renumberCitations(
+  text: string,
+  passages: readonly SentPassage[],
+): {text: string; citations: Citation[]} {
   const sent = new Map(passages.map((p) => [p.n, p]));
   const renumbered = new Map<number, number>();
   const citations: Citation[] = [];
@@ -55,7 +58,12 @@ export function renumberCitations(text: string, passages: readonly SentPassage[]
 export function withoutCitations<M extends {role: string; text: string}>(messages: readonly M[]): M[] {
   return messages.map((m) =>
     m.role === 'assistant'
-      ? {...m, text: m.text.replace(marker, (whole, space: string, _list: string, offset: number, all: string) => (space === '' && /\w/.test(all[offset - 1] ?? '') ? whole : ''))}
+      ? {
+          ...m,
+          text: m.text.replace(marker, (whole, space: string, _list: string, offset: number, all: string) =>
+            space === '' && /\w/.test(all[offset - 1] ?? '') ? whole : '',
+          ),
+        }
       : m,
   );
 }

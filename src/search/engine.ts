@@ -23,7 +23,15 @@ import {
   type Shard,
   type TermData,
 } from './format';
-import {allowedEdits, correctionWeight, corrections, planQuery, type Alternative, type QueryPlan, type Unit} from './query';
+import {
+  allowedEdits,
+  correctionWeight,
+  corrections,
+  planQuery,
+  type Alternative,
+  type QueryPlan,
+  type Unit,
+} from './query';
 import {bigrams, processTerm, shardFor, shardKey, tokenize} from './text';
 
 /** Field boosts: page titles and headings weigh more than body text. */
@@ -128,7 +136,9 @@ type Result = SearchResult & {p: number; s: number; g: number};
 /** Whether an index term stands for a unit (one of its alternatives' terms, or the prefix being typed). */
 function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
   if (unit.prefix && term.startsWith(unit.prefix)) return true;
-  return unit.alternatives.some((a) => !(ownOnly && a.kind === 'synonym') && a.terms.some((group) => group.includes(term)));
+  return unit.alternatives.some(
+    (a) => !(ownOnly && a.kind === 'synonym') && a.terms.some((group) => group.includes(term)),
+  );
 }
 
 /**
@@ -136,7 +146,12 @@ function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
  * entirely: every word of one of its alternatives, the reader's own words only
  * when `ownOnly`. "user group" is not in a title that only says "user".
  */
-function unitCovered(unit: Unit, match: Record<string, string[]>, within: (fields: string[]) => boolean, ownOnly: boolean): boolean {
+function unitCovered(
+  unit: Unit,
+  match: Record<string, string[]>,
+  within: (fields: string[]) => boolean,
+  ownOnly: boolean,
+): boolean {
   const found = Object.entries(match)
     .filter(([, f]) => within(f))
     .map(([term]) => term);
@@ -144,7 +159,11 @@ function unitCovered(unit: Unit, match: Record<string, string[]>, within: (field
     (a, i) =>
       !(ownOnly && a.kind === 'synonym') &&
       a.terms.every((group, k) =>
-        found.some((term) => group.includes(term) || (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix))),
+        found.some(
+          (term) =>
+            group.includes(term) ||
+            (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix)),
+        ),
       ),
   );
 }
@@ -320,9 +339,13 @@ export class SearchEngine {
    */
   private async correct(meta: IndexMeta, plan: QueryPlan, known: ReadonlySet<string>): Promise<boolean> {
     const unknown = (term: string, unit: Unit) =>
-      allowedEdits(term) > 0 && !known.has(term) && !(unit.prefix === term && [...known].some((k) => k.startsWith(term)));
+      allowedEdits(term) > 0 &&
+      !known.has(term) &&
+      !(unit.prefix === term && [...known].some((k) => k.startsWith(term)));
     const wanted = plan.units.flatMap((unit) =>
-      unit.words.length === 1 && unit.words[0].length === 1 && unknown(unit.words[0][0], unit) ? [{unit, term: unit.words[0][0]}] : [],
+      unit.words.length === 1 && unit.words[0].length === 1 && unknown(unit.words[0][0], unit)
+        ? [{unit, term: unit.words[0][0]}]
+        : [],
     );
     if (wanted.length === 0) return false;
     const vocabulary = await this.vocabulary(meta);
@@ -366,7 +389,10 @@ export class SearchEngine {
   }
 
   /** A MiniSearch instance holding exactly the given shards, with the global statistics. */
-  private async indexFor(meta: IndexMeta, keys: string[]): Promise<{index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>}> {
+  private async indexFor(
+    meta: IndexMeta,
+    keys: string[],
+  ): Promise<{index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>}> {
     const id = keys.join(',');
     if (this.built && this.built.keys === id) return this.built;
     const loaded = (await Promise.all(keys.map((k) => this.shard(meta, k)))).filter((s): s is Shard => s !== null);
@@ -381,7 +407,11 @@ export class SearchEngine {
       for (const [term] of terms) known.add(term);
       for (const [id, l] of lengths) {
         documentIds[id] = id;
-        storedFields[id] = {p: Math.floor(id / meta.recordsPerChunk), s: sectionOfRecord(meta, id), g: pageOfRecord(meta, id)};
+        storedFields[id] = {
+          p: Math.floor(id / meta.recordsPerChunk),
+          s: sectionOfRecord(meta, id),
+          g: pageOfRecord(meta, id),
+        };
         fieldLength[id] = l;
       }
     }
@@ -418,7 +448,8 @@ export class SearchEngine {
     const plan = planQuery(query);
     if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, meta};
     let {index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan));
-    if (await this.correct(meta, plan, terms)) ({index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan)));
+    if (await this.correct(meta, plan, terms))
+      ({index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan)));
     const contextIdx = options.contextSection ? meta.sections.indexOf(options.contextSection) : -1;
     const search: SearchOptions = {
       // Word pairs live in the phrase field and are looked up apart (below).
@@ -443,7 +474,14 @@ export class SearchEngine {
     // Word pairs in titles, headings and code: an optional boost for the exact phrase.
     const byId = new Map(results.map((r) => [r.id, r]));
     if (parsed.pairs.length > 0) {
-      const phrase = {combineWith: 'OR', queries: parsed.pairs, fields: ['phrase'], prefix: false, tokenize: (t: string) => [t], processTerm: (t: string) => t};
+      const phrase = {
+        combineWith: 'OR',
+        queries: parsed.pairs,
+        fields: ['phrase'],
+        prefix: false,
+        tokenize: (t: string) => [t],
+        processTerm: (t: string) => t,
+      };
       for (const r of index.search(phrase as unknown as Query, search)) {
         const hit = byId.get(r.id);
         if (hit) hit.score += r.score;
@@ -453,7 +491,10 @@ export class SearchEngine {
     // words (not synonyms) all in the page title; else all in the title, purpose (front-matter
     // description), headings or commands of the record; by score within a tier.
     const all = plan.units.filter((u) => !u.optional).length;
-    const inFields = (...names: string[]) => (f: string[]) => names.some((n) => f.includes(n));
+    const inFields =
+      (...names: string[]) =>
+      (f: string[]) =>
+        names.some((n) => f.includes(n));
     const tier = new Map<number, number>();
     const titleField = fields.indexOf('title');
     for (const r of results) {
@@ -463,8 +504,7 @@ export class SearchEngine {
         const titleLength = lengths[r.id]?.[titleField] ?? 0;
         const inTitle = Object.values(r.match).filter((f) => f.includes('title')).length;
         if (titleLength > 0) r.score *= 1 + 0.5 * Math.min(1, inTitle / titleLength);
-      }
-      else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
+      } else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
     }
     results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
     return {results, parsed, plan, partial, meta};

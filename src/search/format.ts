@@ -180,5 +180,12 @@ export function isVocabulary(value: unknown): value is string[] {
 
 export function isChunk(value: unknown): value is Chunk {
   const v = value as Chunk;
-  return typeof v === 'object' && v !== null && typeof v.p === 'object' && v.p !== null && typeof v.r === 'object' && v.r !== null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.p === 'object' &&
+    v.p !== null &&
+    typeof v.r === 'object' &&
+    v.r !== null
+  );
 }

@@ -26,7 +26,8 @@ export interface StreamOptions {
   fetchImpl?: typeof fetch;
 }
 
-export type FailureKind = 'first-token-timeout' | 'total-timeout' | 'rate-limit' | 'http' | 'service' | 'unreadable' | 'empty' | 'network';
+export type FailureKind =
+  'first-token-timeout' | 'total-timeout' | 'rate-limit' | 'http' | 'service' | 'unreadable' | 'empty' | 'network';
 
 export class AnswerServiceError extends Error {
   override name = 'AnswerServiceError';
@@ -75,9 +76,19 @@ async function httpFailure(response: Response): Promise<AnswerServiceError> {
   if (response.status === 429) {
     const wait = retryAfterSeconds(response.headers.get('retry-after'));
     const when = wait === undefined ? 'in a minute' : `in ${wait} second${wait === 1 ? '' : 's'}`;
-    return new AnswerServiceError('rate-limit', `The answer service is receiving too many questions. Try again ${when}.`, detail, 429);
+    return new AnswerServiceError(
+      'rate-limit',
+      `The answer service is receiving too many questions. Try again ${when}.`,
+      detail,
+      429,
+    );
   }
-  return new AnswerServiceError('http', `The answer service failed (HTTP ${response.status}).`, detail, response.status);
+  return new AnswerServiceError(
+    'http',
+    `The answer service failed (HTTP ${response.status}).`,
+    detail,
+    response.status,
+  );
 }
 
 type Chunk = {choices?: Array<{delta?: {content?: unknown}; message?: {content?: unknown}}>; error?: unknown};
@@ -96,7 +107,10 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
   const onAbort = () => controller.abort();
   if (options.signal?.aborted) throw new DOMException('The question was cancelled.', 'AbortError');
   options.signal?.addEventListener('abort', onAbort);
-  let firstToken: ReturnType<typeof setTimeout> | undefined = setTimeout(stop('first-token-timeout'), options.firstWordsMs);
+  let firstToken: ReturnType<typeof setTimeout> | undefined = setTimeout(
+    stop('first-token-timeout'),
+    options.firstWordsMs,
+  );
   const total = setTimeout(stop('total-timeout'), options.totalMs);
   let text = '';
   const emit = (token: string) => {
@@ -110,13 +124,22 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
     return await read(doFetch, options, controller.signal, emit, () => text);
   } catch (error) {
     if (timedOut === 'first-token-timeout') {
-      throw new AnswerServiceError(timedOut, `The answer service did not start answering within ${seconds(options.firstWordsMs)}.`);
+      throw new AnswerServiceError(
+        timedOut,
+        `The answer service did not start answering within ${seconds(options.firstWordsMs)}.`,
+      );
     }
     if (timedOut === 'total-timeout') {
-      throw new AnswerServiceError(timedOut, `The answer service did not finish answering within ${seconds(options.totalMs)}.`);
+      throw new AnswerServiceError(
+        timedOut,
+        `The answer service did not finish answering within ${seconds(options.totalMs)}.`,
+      );
     }
     if (options.signal?.aborted || error instanceof AnswerServiceError) throw error;
-    throw new AnswerServiceError('network', 'The answer service could not be reached. You might want to check your network connection.');
+    throw new AnswerServiceError(
+      'network',
+      'The answer service could not be reached. You might want to check your network connection.',
+    );
   } finally {
     if (firstToken !== undefined) clearTimeout(firstToken);
     clearTimeout(total);
@@ -159,7 +182,11 @@ async function read(
     }
     events++;
     if (chunk.error) {
-      throw new AnswerServiceError('service', 'The answer service failed while answering.', serviceMessage(JSON.stringify(chunk)));
+      throw new AnswerServiceError(
+        'service',
+        'The answer service failed while answering.',
+        serviceMessage(JSON.stringify(chunk)),
+      );
     }
     const token = chunk.choices?.[0]?.delta?.content;
     if (typeof token === 'string') emit(token);
@@ -196,9 +223,11 @@ function readWhole(body: string, emit: (token: string) => void, sofar: () => str
   } catch {
     throw new AnswerServiceError('unreadable', 'The answer service sent a reply that is not an answer.');
   }
-  if (parsed?.error) throw new AnswerServiceError('service', 'The answer service failed while answering.', serviceMessage(body));
+  if (parsed?.error)
+    throw new AnswerServiceError('service', 'The answer service failed while answering.', serviceMessage(body));
   const content = parsed?.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new AnswerServiceError('unreadable', 'The answer service sent a reply that is not an answer.');
+  if (typeof content !== 'string')
+    throw new AnswerServiceError('unreadable', 'The answer service sent a reply that is not an answer.');
   if (!content.trim()) throw new AnswerServiceError('empty', 'The answer service sent an empty answer.');
   emit(content);
   return sofar();

@@ -69,7 +69,11 @@ function phraseWord(token: string): string {
 /** The synonym phrases as word sequences, longest first, with the index terms each stands for. */
 const phrases = synonymGroups
   .flatMap((group, g) =>
-    group.map((phrase) => ({group: g, words: tokenize(phrase).map(phraseWord), terms: tokenize(phrase).flatMap(processTerm)})),
+    group.map((phrase) => ({
+      group: g,
+      words: tokenize(phrase).map(phraseWord),
+      terms: tokenize(phrase).flatMap(processTerm),
+    })),
   )
   .filter((p) => p.words.length > 0 && p.terms.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
@@ -82,7 +86,7 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
   const tokens = tokenize(query.slice(0, 256));
   const words = tokens.map(phraseWord);
   const units: Unit[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     // The longest synonym phrase that starts here covers its words as one unit.
     const match = phrases.find((p) => p.words.length > 1 && p.words.every((w, k) => words[i + k] === w));
     const span = match ? match.words.length : 1;
@@ -95,7 +99,10 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
     if (own.length === 0) continue; // stop words only
     const flat = own.flat();
     const lastWord = own[own.length - 1];
-    const prefix = isLast && lastTyped && span === 1 && lastWord[lastWord.length - 1].length >= 2 ? lastWord[lastWord.length - 1] : null;
+    const prefix =
+      isLast && lastTyped && span === 1 && lastWord[lastWord.length - 1].length >= 2
+        ? lastWord[lastWord.length - 1]
+        : null;
     const unit: Unit = {
       words: own,
       raw: tokens.slice(i - span, i),
@@ -103,7 +110,9 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
       optional: span === 1 && (fillerWords.has(flat[0]) || fillerWords.has(tokens[i - 1].toLowerCase())),
       alternatives: [{terms: own, weight: 1, kind: 'own'}],
     };
-    const group = match?.group ?? phrases.find((p) => p.words.length === 1 && p.words[0] === words[i - 1] && own.length === 1)?.group;
+    const group =
+      match?.group ??
+      phrases.find((p) => p.words.length === 1 && p.words[0] === words[i - 1] && own.length === 1)?.group;
     if (group !== undefined) {
       const seen = new Set([flat.join(' ')]);
       for (const p of phrases) {

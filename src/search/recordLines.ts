@@ -112,7 +112,10 @@ export function proseSentences(lines: readonly RecordLine[]): Array<{text: strin
   return lines.flatMap((l, i) => {
     if (l.kind !== 'prose') return [];
     const sentences = splitSentences(l.text);
-    return sentences.map((text, k) => ({text, code: k === sentences.length - 1 && l.leadIn ? codeAfter(lines, i) : []}));
+    return sentences.map((text, k) => ({
+      text,
+      code: k === sentences.length - 1 && l.leadIn ? codeAfter(lines, i) : [],
+    }));
   });
 }
 

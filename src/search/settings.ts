@@ -25,9 +25,7 @@ export interface AlgoliaSettings {
 }
 
 export type AskSettings =
-  | {engine: 'local'}
-  | {engine: 'proxy'; url: string; firstWordsMs: number; totalMs: number}
-  | {engine: 'algolia'};
+  {engine: 'local'} | {engine: 'proxy'; url: string; firstWordsMs: number; totalMs: number} | {engine: 'algolia'};
 
 export interface SearchSettings {
   algolia: AlgoliaSettings | null;
@@ -58,7 +56,9 @@ function milliseconds(env: Env, key: string, fallback: number): number {
   if (!raw) return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 100 || n > 600_000) {
-    throw new Error(`${key}=${JSON.stringify(raw)} is not a time limit: give whole milliseconds between 100 and 600000.`);
+    throw new Error(
+      `${key}=${JSON.stringify(raw)} is not a time limit: give whole milliseconds between 100 and 600000.`,
+    );
   }
   return n;
 }
@@ -68,7 +68,9 @@ function proxyUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`ASK_AI_PROXY_URL=${JSON.stringify(raw)} is not a URL: give the Ask proxy's address, e.g. https://ask.example.com/.`);
+    throw new Error(
+      `ASK_AI_PROXY_URL=${JSON.stringify(raw)} is not a URL: give the Ask proxy's address, e.g. https://ask.example.com/.`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`ASK_AI_PROXY_URL must be an http(s) URL, not ${url.protocol}`);
@@ -92,7 +94,10 @@ export function readSettings(env: Env = process.env): SearchSettings {
   const appId = value(env, 'ALGOLIA_APP_ID');
   const apiKey = value(env, 'ALGOLIA_SEARCH_API_KEY');
   const indexName = value(env, 'ALGOLIA_INDEX_NAME');
-  const algolia = appId && apiKey && indexName ? {appId, apiKey, indexName, assistantId: value(env, 'ALGOLIA_ASSISTANT_ID') || null} : null;
+  const algolia =
+    appId && apiKey && indexName
+      ? {appId, apiKey, indexName, assistantId: value(env, 'ALGOLIA_ASSISTANT_ID') || null}
+      : null;
   const proxy = value(env, 'ASK_AI_PROXY_URL');
   let ask: AskSettings = {engine: 'local'};
   if (algolia?.assistantId) ask = {engine: 'algolia'};
@@ -119,7 +124,9 @@ export function assertPublic(data: unknown, path = ''): void {
   for (const [key, child] of Object.entries(data)) {
     const at = path ? `${path}.${key}` : key;
     if (secretName.test(key) && !publicPaths.has(at) && child !== null && child !== undefined && child !== '') {
-      throw new Error(`The search settings for the browser hold "${at}", which looks like a secret: browsers must never receive one. ${runProxy}`);
+      throw new Error(
+        `The search settings for the browser hold "${at}", which looks like a secret: browsers must never receive one. ${runProxy}`,
+      );
     }
     assertPublic(child, at);
   }

@@ -82,7 +82,8 @@ const markupEscapes: Record<string, string> = {'<': '&lt;', '>': '&gt;'};
  * that are already escaped. Returns the same object when nothing changes.
  */
 export function escapeStoredHit<T extends Record<string, unknown>>(hit: T): T {
-  const clean = (v: unknown) => (typeof v === 'string' && hasMarkup.test(v) ? v.replace(markup, (c) => markupEscapes[c]) : v);
+  const clean = (v: unknown) =>
+    typeof v === 'string' && hasMarkup.test(v) ? v.replace(markup, (c) => markupEscapes[c]) : v;
   const hierarchy = hit.hierarchy as Record<string, unknown>;
   const levels = Object.keys(hierarchy).filter((k) => clean(hierarchy[k]) !== hierarchy[k]);
   if (levels.length === 0 && clean(hit.content) === hit.content) return hit;
@@ -159,7 +160,14 @@ export const maxConversations = 10;
 export const maxMessages = 40;
 
 function isCitation(v: unknown): v is Citation {
-  return isRecord(v) && typeof v.n === 'number' && Number.isInteger(v.n) && v.n > 0 && isSitePath(v.url) && isString(v.title, 500);
+  return (
+    isRecord(v) &&
+    typeof v.n === 'number' &&
+    Number.isInteger(v.n) &&
+    v.n > 0 &&
+    isSitePath(v.url) &&
+    isString(v.title, 500)
+  );
 }
 
 export function isMessage(v: unknown): v is AskMessage {
@@ -203,7 +211,10 @@ export function loadConversations(store: Storage | null = storage()): Conversati
 /** Saves (adds or replaces) a conversation, keeping the list bounded. */
 export function saveConversation(conversation: Conversation, store: Storage | null = storage()): Conversation[] {
   const others = loadConversations(store).filter((c) => c.id !== conversation.id);
-  const next = [{...conversation, messages: conversation.messages.slice(-maxMessages)}, ...others].slice(0, maxConversations);
+  const next = [{...conversation, messages: conversation.messages.slice(-maxMessages)}, ...others].slice(
+    0,
+    maxConversations,
+  );
   writeJson(conversationsKey, next, store);
   return next;
 }

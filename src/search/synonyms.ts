@@ -9,7 +9,16 @@
  */
 export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['on-premises', 'on-prem', 'on-premise', 'on premise', 'onprem', 'bare metal', 'bare-metal', 'self-hosted cluster'],
-  ['client credentials', 'headless login', 'ci login', 'service account login', 'service account token', 'machine to machine', 'machine-to-machine', 'non-interactive login'],
+  [
+    'client credentials',
+    'headless login',
+    'ci login',
+    'service account login',
+    'service account token',
+    'machine to machine',
+    'machine-to-machine',
+    'non-interactive login',
+  ],
   ['graphql', 'clusters api', 'cluster api'],
   ['job submission', 'submit job', 'run job', 'sbatch'],
   ['job template', 'job script template', 'jobbergate template'],

@@ -177,7 +177,8 @@ export function snippet(
   if (codeSpans.length > 0) {
     const prose = proseOf(text, codeSpans);
     const proseHits = highlight(prose, terms, prefixes).some((s) => s.hit);
-    if (prose && (proseHits || !highlight(text, terms, prefixes).some((s) => s.hit))) return snippet(prose, terms, prefixes, length);
+    if (prose && (proseHits || !highlight(text, terms, prefixes).some((s) => s.hit)))
+      return snippet(prose, terms, prefixes, length);
   }
   const segments = highlight(text, terms, prefixes);
   if (text.length <= length) return segments;

@@ -15,7 +15,7 @@ import {findNginx, type RunningNginx, startNginx} from './nginx';
 
 const nginx = findNginx();
 if (!nginx) {
-  console.warn('Skipping the nginx checks: no nginx found (install Debian\'s nginx package, or set NGINX_PATH).');
+  console.warn("Skipping the nginx checks: no nginx found (install Debian's nginx package, or set NGINX_PATH).");
 }
 
 const routes = dataLines('routes.txt');
@@ -28,7 +28,8 @@ describe.skipIf(!nginx)('the site behind nginx (deploy/nginx.conf)', () => {
   const fetchPath = (path: string, headers?: Record<string, string>) => get(server.url, path, headers);
 
   beforeAll(async () => {
-    if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+    if (!existsSync(join(buildDir, 'index.html')))
+      throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
     server = await startNginx(nginx!, buildDir);
   });
   afterAll(() => server?.stop());
@@ -91,7 +92,8 @@ describe.skipIf(!nginx)('the site behind nginx (deploy/nginx.conf)', () => {
     for (const route of pageRoutes) {
       const twin = twinPath(route);
       const reply = await fetchPath(twin);
-      if (reply.status !== 200 || !reply.body.equals(readFileSync(join(buildDir, twin)))) wrong.push(`${twin}: ${reply.status}`);
+      if (reply.status !== 200 || !reply.body.equals(readFileSync(join(buildDir, twin))))
+        wrong.push(`${twin}: ${reply.status}`);
       else expect(reply.headers['content-type'], twin).toBe('text/markdown; charset=utf-8');
     }
     expect(wrong).toEqual([]);
@@ -103,13 +105,24 @@ describe.skipIf(!nginx)('the site behind nginx (deploy/nginx.conf)', () => {
     expect(files).toContain('llms-full.txt');
     for (const file of files) {
       const reply = await fetchPath(`/${file}`);
-      expect({file, status: reply.status, type: reply.headers['content-type']}).toEqual({file, status: 200, type: 'text/plain; charset=utf-8'});
+      expect({file, status: reply.status, type: reply.headers['content-type']}).toEqual({
+        file,
+        status: 200,
+        type: 'text/plain; charset=utf-8',
+      });
     }
   });
 
   it('sends the 404 page with status 404 for unknown paths, missing files and /404 itself', async () => {
     const notFound = readFileSync(join(buildDir, '404.html'));
-    for (const path of ['/no-such-page', '/platform/no-such-page', '/assets/js/no-such-file.js', '/no-such-page.md', '/404', '/nginx-redirects.map']) {
+    for (const path of [
+      '/no-such-page',
+      '/platform/no-such-page',
+      '/assets/js/no-such-file.js',
+      '/no-such-page.md',
+      '/404',
+      '/nginx-redirects.map',
+    ]) {
       const reply = await fetchPath(path);
       expect({path, status: reply.status}).toEqual({path, status: 404});
       expect(reply.body.equals(notFound), `${path} sends build/404.html`).toBe(true);
@@ -134,7 +147,11 @@ describe.skipIf(!nginx)('the site behind nginx (deploy/nginx.conf)', () => {
     ];
     for (const [path, cacheControl] of expected) {
       const reply = await fetchPath(path);
-      expect({path, status: reply.status, cacheControl: reply.headers['cache-control']}).toEqual({path, status: 200, cacheControl});
+      expect({path, status: reply.status, cacheControl: reply.headers['cache-control']}).toEqual({
+        path,
+        status: 200,
+        cacheControl,
+      });
     }
     expect((await fetchPath(`/assets/js/${js}`)).headers['content-type']).toBe('application/javascript; charset=utf-8');
   });
@@ -166,7 +183,10 @@ describe.skipIf(!nginx)('the site behind nginx (deploy/nginx.conf)', () => {
 
   it('sends the brotli copies where nginx has the brotli_static module', async (context) => {
     if (!server.brotli) context.skip('nginx has no brotli_static module (Debian: libnginx-mod-http-brotli-static)');
-    for (const [path, file] of [['/platform/jobs', 'platform/jobs.html'], ['/llms.txt', 'llms.txt']] as const) {
+    for (const [path, file] of [
+      ['/platform/jobs', 'platform/jobs.html'],
+      ['/llms.txt', 'llms.txt'],
+    ] as const) {
       const reply = await fetchPath(path, {'accept-encoding': 'br, gzip'});
       expect({path, encoding: reply.headers['content-encoding']}).toEqual({path, encoding: 'br'});
       expect(Number(reply.headers['content-length'])).toBe(statSync(join(buildDir, `${file}.br`)).size);

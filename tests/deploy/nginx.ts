@@ -26,7 +26,10 @@ function brotliModule(nginx: string): string | undefined {
 
 function replaceExactly(text: string, from: string, to: string, times: number): string {
   const found = text.split(from).length - 1;
-  if (found !== times) throw new Error(`deploy/nginx.conf: expected '${from}' ${times} time(s), found ${found}; update tests/deploy/nginx.ts with it.`);
+  if (found !== times)
+    throw new Error(
+      `deploy/nginx.conf: expected '${from}' ${times} time(s), found ${found}; update tests/deploy/nginx.ts with it.`,
+    );
   return text.split(from).join(to);
 }
 
@@ -101,8 +104,15 @@ export async function startNginx(nginx: string, buildDir: string): Promise<Runni
   void exited.then(() => (running = false));
   // nginx writes its pid file once it holds the port: only then is an answer surely its own.
   const ready =
-    (await until(() => existsSync(join(dir, 'nginx.pid')) && readFileSync(join(dir, 'nginx.pid'), 'utf8').trim() === String(child.pid), () => running)) &&
-    (await until(() => answers(url), () => running));
+    (await until(
+      () =>
+        existsSync(join(dir, 'nginx.pid')) && readFileSync(join(dir, 'nginx.pid'), 'utf8').trim() === String(child.pid),
+      () => running,
+    )) &&
+    (await until(
+      () => answers(url),
+      () => running,
+    ));
   if (!ready) {
     const message = log();
     rmSync(dir, {recursive: true, force: true});

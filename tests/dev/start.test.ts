@@ -81,7 +81,9 @@ describe('npm start', () => {
       const built = readHtml('/cli/installation');
       const builtProps = /data-island=@theme\/Tabs data-island-props='([^']*)'/.exec(built)?.[1];
       expect(builtProps).toBeDefined();
-      expect(JSON.parse((await tabs.getAttribute('data-island-props'))!)).toEqual(JSON.parse(builtProps!.replaceAll('&amp;', '&')));
+      expect(JSON.parse((await tabs.getAttribute('data-island-props'))!)).toEqual(
+        JSON.parse(builtProps!.replaceAll('&amp;', '&')),
+      );
       expect(await tabs.locator('[role=tabpanel]').count()).toBe(3);
       expect(await tabs.locator('.island-slot').count()).toBe(3);
       await tabs.getByRole('tab', {name: 'pipx'}).click();

@@ -47,10 +47,14 @@ describe('a page opened at its file path', () => {
     const link = page.locator('a.menu__link[href="/platform/clusters"]');
     await link.click();
     await page.waitForURL((url) => url.pathname === '/platform/clusters');
-    await expect.poll(async () => (await page.locator('h1').first().textContent())?.trim()).toBe(h1Of('/platform/clusters'));
+    await expect
+      .poll(async () => (await page.locator('h1').first().textContent())?.trim())
+      .toBe(h1Of('/platform/clusters'));
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/platform/jobs');
-    await expect.poll(async () => (await page.locator('h1').first().textContent())?.trim()).toBe(h1Of('/platform/jobs'));
+    await expect
+      .poll(async () => (await page.locator('h1').first().textContent())?.trim())
+      .toBe(h1Of('/platform/jobs'));
     await page.context().close();
   });
 });

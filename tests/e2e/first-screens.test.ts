@@ -11,16 +11,21 @@ async function open(path: string, options: Parameters<typeof newContext>[1] = {}
   return gotoHydrated(await context.newPage(), path);
 }
 
-const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describe('home page', () => {
   it('has one h1 and role entry points for jobs, clusters, licenses and automation', async () => {
     const page = await open('/');
     expect(await page.locator('h1').count()).toBe(1);
     const cards = await hrefs(page, '.landing-cards > ul > li > p:first-child > a');
-    expect(cards).toEqual(expect.arrayContaining(['/platform/jobs', '/platform/clusters', '/platform/licenses', '/cli', '/api']));
+    expect(cards).toEqual(
+      expect.arrayContaining(['/platform/jobs', '/platform/clusters', '/platform/licenses', '/cli', '/api']),
+    );
     expect(await hrefs(page, '.landing-cards a')).toContain('/sdk');
-    expect(await hrefs(page, '.landing-steps a')).toEqual(expect.arrayContaining(['/getting-started/sign-up', '/getting-started/create-job-submission-intro']));
+    expect(await hrefs(page, '.landing-steps a')).toEqual(
+      expect.arrayContaining(['/getting-started/sign-up', '/getting-started/create-job-submission-intro']),
+    );
     await page.context().close();
   });
 
@@ -110,16 +115,24 @@ describe('404 page', () => {
 
 describe('breadcrumbs', () => {
   const prefixed = sections.filter((s) => s.routeBasePath !== '/');
-  const samples: Record<string, string> = {platform: '/platform/jobs/how-to-guides/submissions', cli: '/cli/usage', api: '/api/authentication', sdk: '/sdk/installation'};
+  const samples: Record<string, string> = {
+    platform: '/platform/jobs/how-to-guides/submissions',
+    cli: '/cli/usage',
+    api: '/api/authentication',
+    sdk: '/sdk/installation',
+  };
 
-  it.each(prefixed.map((s) => [s.label, s] as const))('name the %s section first after home', async (_label, section) => {
-    const page = await open(samples[section.id] ?? sectionHome(section));
-    const crumbs = page.locator('.theme-doc-breadcrumbs .breadcrumbs__item');
-    const second = crumbs.nth(1).locator('a');
-    expect((await second.innerText()).trim()).toBe(section.label);
-    expect(await second.getAttribute('href')).toBe(sectionHome(section));
-    await page.context().close();
-  });
+  it.each(prefixed.map((s) => [s.label, s] as const))(
+    'name the %s section first after home',
+    async (_label, section) => {
+      const page = await open(samples[section.id] ?? sectionHome(section));
+      const crumbs = page.locator('.theme-doc-breadcrumbs .breadcrumbs__item');
+      const second = crumbs.nth(1).locator('a');
+      expect((await second.innerText()).trim()).toBe(section.label);
+      expect(await second.getAttribute('href')).toBe(sectionHome(section));
+      await page.context().close();
+    },
+  );
 
   it('add no section crumb on getting-started pages', async () => {
     const page = await open('/getting-started/sign-up');
@@ -135,8 +148,12 @@ describe('announcement bar on a phone', () => {
       const content = page.locator('.theme-announcement-bar [class*="announcementBarContent"]');
       const {lines, background} = await content.evaluate((el) => {
         const style = getComputedStyle(el);
-        const textHeight = el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-        return {lines: Math.round(textHeight / parseFloat(style.lineHeight)), background: getComputedStyle(el.closest('.theme-announcement-bar')!).backgroundColor};
+        const textHeight =
+          el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return {
+          lines: Math.round(textHeight / parseFloat(style.lineHeight)),
+          background: getComputedStyle(el.closest('.theme-announcement-bar')!).backgroundColor,
+        };
       });
       expect(lines).toBeLessThanOrEqual(2);
       const [r, g, b] = background.match(/\d+/g)!.map(Number);
@@ -149,21 +166,24 @@ describe('announcement bar on a phone', () => {
 });
 
 describe('wide tables', () => {
-  it.each(['/cli/commands', '/api/reference'])('on %s scroll sideways from the keyboard in a labelled region', async (path) => {
-    const page = await open(path, phone);
-    const regions = page.locator('.table-scroll[tabindex="0"][role="region"][aria-label]');
-    expect(await regions.count()).toBeGreaterThan(0);
-    expect(await page.locator('table:not(.table-scroll > table)').count()).toBe(0);
-    // The first table that overflows at phone width.
-    const index = await regions.evaluateAll((els) => els.findIndex((el) => el.scrollWidth > el.clientWidth + 1));
-    expect(index).toBeGreaterThanOrEqual(0);
-    const region = regions.nth(index);
-    await region.scrollIntoViewIfNeeded();
-    await region.focus();
-    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await page.context().close();
-  });
+  it.each(['/cli/commands', '/api/reference'])(
+    'on %s scroll sideways from the keyboard in a labelled region',
+    async (path) => {
+      const page = await open(path, phone);
+      const regions = page.locator('.table-scroll[tabindex="0"][role="region"][aria-label]');
+      expect(await regions.count()).toBeGreaterThan(0);
+      expect(await page.locator('table:not(.table-scroll > table)').count()).toBe(0);
+      // The first table that overflows at phone width.
+      const index = await regions.evaluateAll((els) => els.findIndex((el) => el.scrollWidth > el.clientWidth + 1));
+      expect(index).toBeGreaterThanOrEqual(0);
+      const region = regions.nth(index);
+      await region.scrollIntoViewIfNeeded();
+      await region.focus();
+      expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      await page.context().close();
+    },
+  );
 });

@@ -16,7 +16,8 @@ const viewports = {
 const schemes = ['light', 'dark'] as const;
 
 // Production React reports mismatches as minified errors (#418 text, #419 and #423 recoverable, #425 content); Docusaurus logs recoverable ones.
-const reactHydrationError = /hydrat|onRecoverableError|Minified React error #(418|419|421|422|423|425)\b|did not match|server rendered/i;
+const reactHydrationError =
+  /hydrat|onRecoverableError|Minified React error #(418|419|421|422|423|425)\b|did not match|server rendered/i;
 
 /** Every console error and uncaught error the page reports while it loads and hydrates. */
 function collectErrors(page: Page): string[] {
@@ -48,7 +49,10 @@ describe('hydration', () => {
             await gotoHydrated(page, path);
             // The layout switch (phone menu, table of contents) happens in effects after hydration; it must not error either.
             expect(await page.locator('html').getAttribute('data-theme')).toBe(colorScheme);
-            expect(errors.filter((e) => reactHydrationError.test(e)), `${path} at ${width} width, ${colorScheme}`).toEqual([]);
+            expect(
+              errors.filter((e) => reactHydrationError.test(e)),
+              `${path} at ${width} width, ${colorScheme}`,
+            ).toEqual([]);
             await page.close();
           }
         } finally {

@@ -22,7 +22,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-const settled = (page: Page) => page.waitForFunction((selector) => document.querySelector(selector) === null, islandsReady);
+const settled = (page: Page) =>
+  page.waitForFunction((selector) => document.querySelector(selector) === null, islandsReady);
 
 /** Opens a page and waits until every island on it has hydrated or failed; collects console errors. */
 async function openIslands(page: Page, path: string): Promise<{errors: string[]}> {
@@ -52,12 +53,15 @@ async function holdIslandChunks(page: Page, path: string): Promise<{release: () 
   return {release, errors};
 }
 
-const detailsOpen = (page: Page) => page.locator('[data-island="@theme/Details"] details').evaluate((d: HTMLDetailsElement) => d.open);
+const detailsOpen = (page: Page) =>
+  page.locator('[data-island="@theme/Details"] details').evaluate((d: HTMLDetailsElement) => d.open);
 const detailsBody = (page: Page) => page.getByText('The command is installed but your shell cannot see it');
 
 const group = (page: Page, index: number) => page.locator('[data-island="@theme/Tabs"]').nth(index);
-const selectedLabel = (page: Page, index: number) => group(page, index).locator('[role=tab][aria-selected=true]').textContent();
-const visiblePanelText = (page: Page, index: number) => group(page, index).locator('[role=tabpanel]:not([hidden])').textContent();
+const selectedLabel = (page: Page, index: number) =>
+  group(page, index).locator('[role=tab][aria-selected=true]').textContent();
+const visiblePanelText = (page: Page, index: number) =>
+  group(page, index).locator('[role=tabpanel]:not([hidden])').textContent();
 
 describe('islands', () => {
   it('hydrates every island of a page with no error, and clicking a tab shows its panel only', async () => {
@@ -226,7 +230,9 @@ describe('islands', () => {
       }
       expect(await group(page, index).locator('[role=tablist]').isVisible()).toBe(false);
     }
-    expect(await group(page, 0).innerText()).toMatch(/pip install vantage-cli[\s\S]*uv pip install vantage-cli[\s\S]*pipx install vantage-cli/);
+    expect(await group(page, 0).innerText()).toMatch(
+      /pip install vantage-cli[\s\S]*uv pip install vantage-cli[\s\S]*pipx install vantage-cli/,
+    );
     // The text around them and the closed details' summary are there to read.
     expect(await page.getByText('vantage version --json').first().isVisible()).toBe(true);
     expect(await page.locator('details summary').isVisible()).toBe(true);
@@ -260,7 +266,13 @@ describe('islands', () => {
     const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
     expect(serious).toEqual([]);
     await context.close();
   });
@@ -277,7 +289,13 @@ describe('islands', () => {
       const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
       expect(serious).toEqual([]);
       await context.close();
     });

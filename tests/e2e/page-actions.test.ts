@@ -10,7 +10,8 @@ const siteUrl = 'https://docs.vantagecompute.ai';
 // The Copy page menu button: the one menu button of a page.
 const trigger = 'button[aria-haspopup="menu"]';
 const item = (page: Page, name: string) => page.getByRole('menuitem', {name});
-const prompt = (twin: string) => `Read ${siteUrl}${twin} (a page of the Vantage Compute documentation) so that I can ask you questions about it.`;
+const prompt = (twin: string) =>
+  `Read ${siteUrl}${twin} (a page of the Vantage Compute documentation) so that I can ask you questions about it.`;
 
 const browser = sharedBrowser();
 
@@ -75,7 +76,9 @@ describe('page actions', () => {
   ] as const) {
     it(`${name} opens the assistant with a prompt pointing at the twin`, async () => {
       const {context, page} = await open('/platform/jobs');
-      await context.route(`${host}/**`, (route) => route.fulfill({status: 200, contentType: 'text/plain', body: 'assistant'}));
+      await context.route(`${host}/**`, (route) =>
+        route.fulfill({status: 200, contentType: 'text/plain', body: 'assistant'}),
+      );
       await page.click(trigger);
       const [popup] = await Promise.all([context.waitForEvent('page'), item(page, name).click()]);
       await popup.waitForLoadState();

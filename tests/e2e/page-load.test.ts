@@ -10,7 +10,13 @@ import {pageScripts} from '../../src/plugins/first-load/pageScripts';
 import {baseUrl, gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
-const budgetPages = ['/', '/platform/jobs/how-to-guides/scripts', '/cli/commands', '/api/reference', '/getting-started/create-job-submission-intro'];
+const budgetPages = [
+  '/',
+  '/platform/jobs/how-to-guides/scripts',
+  '/cli/commands',
+  '/api/reference',
+  '/getting-started/create-job-submission-intro',
+];
 const phone = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
 
 /** The layout shifts the page has had so far, as the browser reports them: what moved, and how much. */
@@ -30,7 +36,10 @@ async function layoutShifts(page: Page): Promise<string[]> {
           resolve(
             shifts
               .filter((shift) => !shift.hadRecentInput)
-              .map((shift) => `${shift.value.toFixed(5)} ${shift.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(', ')}`),
+              .map(
+                (shift) =>
+                  `${shift.value.toFixed(5)} ${shift.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(', ')}`,
+              ),
           );
         });
       }),
@@ -97,7 +106,9 @@ describe('first load', () => {
     expect(await links.count()).toBeGreaterThan(20);
     await desktopPage.mouse.wheel(0, 4000);
     // The hydrated table of contents follows the reading position.
-    await expect.poll(() => desktopPage.locator('.theme-doc-toc-desktop a.table-of-contents__link--active').count()).toBe(1);
+    await expect
+      .poll(() => desktopPage.locator('.theme-doc-toc-desktop a.table-of-contents__link--active').count())
+      .toBe(1);
     await desktopPage.context().close();
   });
 
@@ -112,7 +123,9 @@ describe('first load', () => {
   it('shows the logo of the colour mode and a working colour toggle once hydrated', async () => {
     const context = await newContext(browser(), {colorScheme: 'dark'});
     const page = await gotoHydrated(await context.newPage(), '/platform/jobs/how-to-guides/scripts');
-    const visibleLogos = await page.locator('.navbar__logo img').evaluateAll((imgs) => imgs.filter((img) => img.getBoundingClientRect().width > 0).length);
+    const visibleLogos = await page
+      .locator('.navbar__logo img')
+      .evaluateAll((imgs) => imgs.filter((img) => img.getBoundingClientRect().width > 0).length);
     expect(visibleLogos).toBe(1);
     const toggle = page.locator('button[aria-label*="Switch between dark and light mode"]');
     expect(await toggle.isEnabled()).toBe(true);
@@ -167,7 +180,11 @@ describe('first load', () => {
       await page.addStyleTag({content: '.doc-section--lazy { content-visibility: visible !important; }'});
       const short = await page.locator('.doc-section--lazy').evaluateAll((sections) =>
         sections
-          .map((s) => ({id: s.querySelector('h2, h3')?.id, hint: Number(/auto (\d+)px/.exec(s.getAttribute('style') ?? '')?.[1]), real: s.getBoundingClientRect().height}))
+          .map((s) => ({
+            id: s.querySelector('h2, h3')?.id,
+            hint: Number(/auto (\d+)px/.exec(s.getAttribute('style') ?? '')?.[1]),
+            real: s.getBoundingClientRect().height,
+          }))
           .filter((s) => !(s.hint >= s.real)),
       );
       expect(short, path).toEqual([]);
@@ -226,10 +243,18 @@ describe('first load', () => {
       await page.waitForSelector(hydrated);
       // Every bundle file the page fetched: its own, and those prefetched for its links.
       const fetched = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/assets/js/')).map((e) => e.name),
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.name.includes('/assets/js/'))
+          .map((e) => e.name),
       );
-      const prefetched = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-      for (const src of named.filter((n) => n.includes('/assets/js/'))) expect(fetched.filter((f) => f === src), src).toHaveLength(1);
+      const prefetched = await page
+        .locator('link[rel=prefetch]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      for (const src of named.filter((n) => n.includes('/assets/js/')))
+        expect(
+          fetched.filter((f) => f === src),
+          src,
+        ).toHaveLength(1);
       expect(fetched.filter((src) => !named.includes(src) && !prefetched.includes(src))).toEqual([]);
       await page.close();
     }
@@ -242,7 +267,9 @@ describe('first load', () => {
     const html = (await (await page.goto('/cli/commands'))?.text()) ?? '';
     await page.waitForSelector(hydrated);
     await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(0);
-    const hrefs = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const hrefs = await page
+      .locator('link[rel=prefetch]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(hrefs.length).toBe(new Set(hrefs).size);
     // Nor a file the page itself loaded.
     const own = pageScripts(html).map((src) => new URL(src, baseUrl()).href);

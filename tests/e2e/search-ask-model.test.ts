@@ -11,12 +11,19 @@ import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {serveBuild, type ServedBuild} from '../../scripts/serveBuild';
 import {createAskProxy} from '../../src/ask-proxy/server';
-import {mockError429, mockError500, startMockChatService, type MockChatService, type MockMode} from '../support/mockChatService';
+import {
+  mockError429,
+  mockError500,
+  startMockChatService,
+  type MockChatService,
+  type MockMode,
+} from '../support/mockChatService';
 import {gotoHydrated, newContext, sharedBrowser} from './browser';
 
 const siteDir = resolve(import.meta.dirname, '../..');
 const buildDir = join(siteDir, 'build-ask-test');
-const script = (JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts['build:ask-test'];
+const script = (JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>})
+  .scripts['build:ask-test'];
 /** The proxy URL the test build was made with (one source: the build:ask-test script). */
 const proxyUrl = new URL(/ASK_AI_PROXY_URL=(\S+)/.exec(script)![1]);
 const firstWordsSeconds = Number(/ASK_AI_FIRST_TOKEN_TIMEOUT_MS=(\d+)/.exec(script)![1]) / 1000;
@@ -38,7 +45,11 @@ beforeAll(async () => {
   }
   site = await serveBuild(buildDir);
   // The model cites the second passage it was sent, then the first.
-  upstream = await startMockChatService(['Add the licenses directive ', 'to the job script [2]. ', 'List the licenses first [1].']);
+  upstream = await startMockChatService([
+    'Add the licenses directive ',
+    'to the job script [2]. ',
+    'List the licenses first [1].',
+  ]);
   proxy = createAskProxy({
     apiKey,
     upstream: upstream.url,
@@ -108,14 +119,18 @@ describe('Ask with a language model through the proxy', () => {
     expect(sent.body.messages!.at(-1)).toEqual({role: 'user', content: question});
     const passages = passagesSent();
     expect(passages.size).toBeGreaterThanOrEqual(2);
-    const refs = await answer.locator('a[class*="citationRef"]').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+    const refs = await answer
+      .locator('a[class*="citationRef"]')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(refs).toEqual([
       ['[1]', passages.get(2)],
       ['[2]', passages.get(1)],
     ]);
-    const sources = await answer.locator('ol[aria-label="Sources"] li').evaluateAll((items) =>
-      items.map((li) => [(li as HTMLLIElement).value, li.querySelector('a')?.getAttribute('href')]),
-    );
+    const sources = await answer
+      .locator('ol[aria-label="Sources"] li')
+      .evaluateAll((items) =>
+        items.map((li) => [(li as HTMLLIElement).value, li.querySelector('a')?.getAttribute('href')]),
+      );
     expect(sources).toEqual([
       [1, passages.get(2)],
       [2, passages.get(1)],
@@ -127,7 +142,9 @@ describe('Ask with a language model through the proxy', () => {
 
   it('never ships the key: not in the build, the page or its requests', async () => {
     const files = (dir: string): string[] =>
-      readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(js|html|json)$/.test(e.name) ? [join(dir, e.name)] : []));
+      readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.(js|html|json)$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
     const built = files(buildDir);
     expect(built.length).toBeGreaterThan(100);
     expect(built.filter((f) => readFileSync(f, 'utf8').includes(apiKey))).toEqual([]);
@@ -154,31 +171,34 @@ describe('Ask with a language model through the proxy', () => {
     ['empty', /empty answer/],
     ['hang', new RegExp(`did not start answering within ${firstWordsSeconds} seconds`)],
   ];
-  it.each(failures)('on %s: says what went wrong, keeps the question, saves nothing, and offers the offline answer', async (mode, message) => {
-    upstream.mode = mode;
-    const page = await openAsk();
-    await send(page, question);
-    const alert = page.locator('[role="alert"]');
-    await alert.waitFor();
-    expect(await alert.innerText()).toMatch(message);
-    expect(await page.inputValue('input[aria-label="Question"]')).toBe(question);
-    expect(await page.isEnabled('input[aria-label="Question"]')).toBe(true);
-    expect(await answers(page).count()).toBe(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), conversationsKey)).toBeNull();
+  it.each(failures)(
+    'on %s: says what went wrong, keeps the question, saves nothing, and offers the offline answer',
+    async (mode, message) => {
+      upstream.mode = mode;
+      const page = await openAsk();
+      await send(page, question);
+      const alert = page.locator('[role="alert"]');
+      await alert.waitFor();
+      expect(await alert.innerText()).toMatch(message);
+      expect(await page.inputValue('input[aria-label="Question"]')).toBe(question);
+      expect(await page.isEnabled('input[aria-label="Question"]')).toBe(true);
+      expect(await answers(page).count()).toBe(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), conversationsKey)).toBeNull();
 
-    await alert.getByRole('button', {name: 'Show the answer assembled from the documentation'}).click();
-    const answer = answers(page).first();
-    await answer.waitFor();
-    expect(await answer.innerText()).toContain(offlineLabel);
-    expect(await answer.innerText()).not.toContain(aiDisclaimer);
-    expect(await alert.count()).toBe(0);
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), conversationsKey))!);
-    expect(stored[0].messages.map((m: {role: string; engine?: string}) => [m.role, m.engine])).toEqual([
-      ['user', undefined],
-      ['assistant', 'offline'],
-    ]);
-    await page.context().close();
-  });
+      await alert.getByRole('button', {name: 'Show the answer assembled from the documentation'}).click();
+      const answer = answers(page).first();
+      await answer.waitFor();
+      expect(await answer.innerText()).toContain(offlineLabel);
+      expect(await answer.innerText()).not.toContain(aiDisclaimer);
+      expect(await alert.count()).toBe(0);
+      const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), conversationsKey))!);
+      expect(stored[0].messages.map((m: {role: string; engine?: string}) => [m.role, m.engine])).toEqual([
+        ['user', undefined],
+        ['assistant', 'offline'],
+      ]);
+      await page.context().close();
+    },
+  );
 
   it('cancels a running answer with New conversation, and the input is usable again', async () => {
     upstream.mode = 'stall';

@@ -62,7 +62,9 @@ describe('Ask', () => {
     await ask(page, 'How do I request licenses in a job script?');
     const answer = page.locator('[aria-labelledby="vantage-ask-title"] li[class*="answer"]:not([aria-busy])').first();
     await answer.waitFor();
-    const markers = (await answer.locator('a[class*="citationRef"]').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
+    const markers = (await answer.locator('a[class*="citationRef"]').allInnerTexts()).map((t) =>
+      Number(t.replace(/\D/g, '')),
+    );
     const firstUse = [...new Set(markers)];
     expect(firstUse.length).toBeGreaterThan(0);
     expect(firstUse).toEqual(firstUse.map((_, i) => i + 1));
@@ -103,12 +105,17 @@ describe('Ask', () => {
     await page.keyboard.press('Control+i');
     await page.getByRole('button', {name: 'How do I create a job template?', exact: true}).click();
     await expect.poll(() => page.getByText(offlineLabel).count()).toBe(2);
-    expect(await page.locator('li[class*="question"]').allInnerTexts()).toEqual(['How do I create a job template?', 'and how do I delete it?']);
+    expect(await page.locator('li[class*="question"]').allInnerTexts()).toEqual([
+      'How do I create a job template?',
+      'and how do I delete it?',
+    ]);
     expect(await page.getByRole('button', {name: 'Helpful'}).first().getAttribute('aria-pressed')).toBe('true');
     // Deleting it removes it from the list.
     await page.getByRole('button', {name: 'New conversation'}).click();
     await page.getByRole('button', {name: 'Delete conversation: How do I create a job template?'}).click();
-    await expect.poll(() => page.getByRole('button', {name: 'How do I create a job template?', exact: true}).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', {name: 'How do I create a job template?', exact: true}).count())
+      .toBe(0);
     await page.context().close();
   });
 
@@ -116,7 +123,10 @@ describe('Ask', () => {
     const page = await open('/');
     await page.evaluate(() => {
       localStorage.setItem('vantage-ask-conversations', '{corrupt');
-      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__vantage-local', '[{"objectID":"1","url":"javascript:alert(1)"}]');
+      localStorage.setItem(
+        '__DOCSEARCH_RECENT_SEARCHES__vantage-local',
+        '[{"objectID":"1","url":"javascript:alert(1)"}]',
+      );
     });
     await page.reload();
     await page.waitForSelector(hydrated);

@@ -18,7 +18,10 @@ const open = (path: string, setup?: (page: Page) => Promise<void>) => openPage(b
 async function hostileChunks(page: Page): Promise<void> {
   await page.route('**/search-index/*/c/*.json', async (route) => {
     const response = await route.fetch();
-    const chunk = (await response.json()) as {p: Record<string, [string, string, number]>; r: Record<string, [number, string, string[], string]>};
+    const chunk = (await response.json()) as {
+      p: Record<string, [string, string, number]>;
+      r: Record<string, [number, string, string[], string]>;
+    };
     for (const p of Object.values(chunk.p)) p[1] = `${hostile} ${p[1]}`;
     for (const r of Object.values(chunk.r)) r[2] = [hostile, ...r[2].slice(1)];
     await route.fulfill({response, json: chunk});
@@ -148,7 +151,8 @@ describe('search under failing servers', () => {
         }
         // After the deployment the old build's folder is gone; the new one holds the same files.
         if (deployed && url.pathname.includes(`/${oldId}/`)) return route.fulfill({status: 404, body: 'gone'});
-        if (url.pathname.includes(`/${newId}/`)) return route.continue({url: url.href.replace(`/${newId}/`, `/${oldId}/`)});
+        if (url.pathname.includes(`/${newId}/`))
+          return route.continue({url: url.href.replace(`/${newId}/`, `/${oldId}/`)});
         return route.continue();
       });
     });

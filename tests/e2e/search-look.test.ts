@@ -38,7 +38,10 @@ describe('search look', () => {
       const page = await gotoHydrated(await context.newPage(), '/search?q=cluster&section=platform');
       await page.waitForSelector('nav[aria-label="Filter by section"] [aria-current="page"]');
       await page.waitForSelector('main ol li');
-      const results = await new AxeBuilder({page}).include('nav[aria-label="Filter by section"]').withRules(['color-contrast']).analyze();
+      const results = await new AxeBuilder({page})
+        .include('nav[aria-label="Filter by section"]')
+        .withRules(['color-contrast'])
+        .analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
       expect(results.passes.length).toBeGreaterThan(0);
       await context.close();
@@ -57,7 +60,10 @@ describe('search look', () => {
       await page.keyboard.press('Tab');
     }
     expect(await button.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
-    const focused = await button.evaluate((el) => ({style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth)}));
+    const focused = await button.evaluate((el) => ({
+      style: getComputedStyle(el).outlineStyle,
+      width: parseFloat(getComputedStyle(el).outlineWidth),
+    }));
     expect(unfocused).toBe('none');
     expect(focused.style).not.toBe('none');
     expect(focused.width).toBeGreaterThanOrEqual(2);

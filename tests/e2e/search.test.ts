@@ -19,7 +19,9 @@ describe('search modal', () => {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press(key);
       await page.waitForSelector(modal);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input')))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await page.waitForSelector(modal, {state: 'detached'});
     }
@@ -72,10 +74,14 @@ describe('search modal', () => {
       await page.fill(input, query);
       await page.waitForSelector('.DocSearch-Hit a');
       // The modal lists hits grouped by section; the page's order is what both rank by.
-      const modalPages = new Set((await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(path));
+      const modalPages = new Set(
+        (await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(path),
+      );
       const results = await open(`/search?q=${encodeURIComponent(query)}`);
       await results.waitForSelector('main ol > li h2 a');
-      const pageTop = (await results.locator('main ol > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      const pageTop = (
+        await results.locator('main ol > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      )
         .map(path)
         .slice(0, 3);
       for (const top of pageTop) expect(modalPages, `${query}: ${top}`).toContain(top);
@@ -94,7 +100,9 @@ describe('search modal', () => {
     await page.waitForURL(/flexlm\/high-availability/);
     // Let the modal finish closing and the new page render before reopening it.
     await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
-    await page.waitForFunction(() => /high availability/i.test(document.querySelector('article h1')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /high availability/i.test(document.querySelector('article h1')?.textContent ?? ''),
+    );
     await page.keyboard.press('Control+k');
     await page.waitForSelector(input);
     await page.waitForSelector('.DocSearch-Hit-source');
@@ -109,7 +117,9 @@ describe('search modal', () => {
     await page.keyboard.press('Control+k');
     await page.fill(input, 'cluster');
     await page.waitForSelector('text=Unable to fetch results');
-    expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('You might want to check your network connection.');
+    expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain(
+      'You might want to check your network connection.',
+    );
     await page.context().close();
   });
 
@@ -169,7 +179,9 @@ describe('/search page', () => {
     expect(await page.locator('main mark').count()).toBeGreaterThan(0);
     await page.getByRole('link', {name: /^CLI \(\d+\)$/}).click();
     await page.waitForURL(/section=cli/);
-    await expect.poll(async () => [...new Set(await page.locator('main ol > li > span').allInnerTexts())]).toEqual(['CLI']);
+    await expect
+      .poll(async () => [...new Set(await page.locator('main ol > li > span').allInnerTexts())])
+      .toEqual(['CLI']);
     expect(await page.getByRole('link', {name: /^CLI \(/}).getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });

@@ -6,7 +6,13 @@ import {describe, expect, it} from 'vitest';
 import {baseUrl, gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
-const budgetPages = ['/', '/platform/jobs/how-to-guides/scripts', '/cli/commands', '/api/reference', '/getting-started/create-job-submission-intro'];
+const budgetPages = [
+  '/',
+  '/platform/jobs/how-to-guides/scripts',
+  '/cli/commands',
+  '/api/reference',
+  '/getting-started/create-job-submission-intro',
+];
 
 describe('static page text', () => {
   it('paints dark from the first frame with the system in dark mode, with no hydration warning', async () => {
@@ -28,7 +34,10 @@ describe('static page text', () => {
       await page.waitForSelector(hydrated);
       expect(await page.evaluate(() => (window as unknown as {firstTheme?: string}).firstTheme), path).toBe('dark');
       expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe('dark');
-      expect(messages.filter((m) => /hydrat|did not match|recoverable/i.test(m)), path).toEqual([]);
+      expect(
+        messages.filter((m) => /hydrat|did not match|recoverable/i.test(m)),
+        path,
+      ).toEqual([]);
       await page.close();
     }
     await context.close();
@@ -39,7 +48,12 @@ describe('static page text', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await newContext(browser(), {colorScheme});
       const page = await gotoHydrated(await context.newPage(), '/platform/jobs/how-to-guides/scripts');
-      backgrounds.push(await page.locator('.theme-code-block pre').first().evaluate((el) => getComputedStyle(el).backgroundColor));
+      backgrounds.push(
+        await page
+          .locator('.theme-code-block pre')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      );
       await context.close();
     }
     expect(backgrounds[0]).not.toBe(backgrounds[1]);
@@ -53,7 +67,9 @@ describe('static page text', () => {
     await block.hover();
     await block.locator('button.code-copy').click();
     await expect.poll(() => block.locator('button.code-copy').getAttribute('aria-label')).toBe('Copied');
-    const expected = await block.locator('.token-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+    const expected = await block
+      .locator('.token-line')
+      .evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await context.close();
   });
@@ -62,7 +78,9 @@ describe('static page text', () => {
     const context = await newContext(browser());
     const page = await gotoHydrated(await context.newPage(), '/getting-started/sign-up');
     await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
-    await page.route('**/cli/commands', (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+    await page.route('**/cli/commands', (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+    );
     await page.click('article a[href="/cli/commands#vantage-login"]');
     const alert = page.locator('.static-content [role="alert"]');
     await expect.poll(() => alert.textContent()).toMatch(/could not be loaded/);

@@ -218,16 +218,19 @@ describe('routes and titles', () => {
     await page.context().close();
   });
 
-  it.each(['/getting-started/sign-up.html', '/cli/index.html'])('serves %s as the page without the suffix', async (path) => {
-    const page = await open(path);
-    const expected = path.replace(/(\/index)?\.html$/, '');
-    const h1 = await page.locator('article h1').innerText();
-    const canonical = await open(expected);
-    expect(h1).toBe(await canonical.locator('article h1').innerText());
-    expect(await page.locator('text=Page Not Found').count()).toBe(0);
-    await canonical.context().close();
-    await page.context().close();
-  });
+  it.each(['/getting-started/sign-up.html', '/cli/index.html'])(
+    'serves %s as the page without the suffix',
+    async (path) => {
+      const page = await open(path);
+      const expected = path.replace(/(\/index)?\.html$/, '');
+      const h1 = await page.locator('article h1').innerText();
+      const canonical = await open(expected);
+      expect(h1).toBe(await canonical.locator('article h1').innerText());
+      expect(await page.locator('text=Page Not Found').count()).toBe(0);
+      await canonical.context().close();
+      await page.context().close();
+    },
+  );
 
   it('shows the not-found page for an unknown path', async () => {
     const page = await open('/no/such/page');

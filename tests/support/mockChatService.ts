@@ -84,7 +84,9 @@ export async function startMockChatService(tokens: string[] = ['Hello', ' world.
           return;
         case 'json':
           res.writeHead(200, {'content-type': 'application/json'});
-          res.end(JSON.stringify({choices: [{index: 0, message: {role: 'assistant', content: service.tokens.join('')}}]}));
+          res.end(
+            JSON.stringify({choices: [{index: 0, message: {role: 'assistant', content: service.tokens.join('')}}]}),
+          );
           return;
         case 'error500':
           res.writeHead(500, {'content-type': 'application/json'});
@@ -96,7 +98,13 @@ export async function startMockChatService(tokens: string[] = ['Hello', ' world.
           return;
         case 'unauthorized':
           res.writeHead(401, {'content-type': 'application/json'});
-          res.end(JSON.stringify({error: {message: `Incorrect API key provided: ${(req.headers.authorization ?? '').replace(/^Bearer /, '')}`}}));
+          res.end(
+            JSON.stringify({
+              error: {
+                message: `Incorrect API key provided: ${(req.headers.authorization ?? '').replace(/^Bearer /, '')}`,
+              },
+            }),
+          );
           return;
         case 'garbage':
           res.writeHead(200, {'content-type': 'text/plain'});

@@ -14,7 +14,10 @@ describe('clean URL of a page opened at its file path', () => {
     expect(cleanPath(from)).toBe(to);
   });
 
-  it.each(['/', '/platform/jobs', '/platform/jobs.md', '/llms.txt', '/a/html', '/a/b.htmlx'])('%s stays as it is', (path) => {
-    expect(cleanPath(path)).toBe(path);
-  });
+  it.each(['/', '/platform/jobs', '/platform/jobs.md', '/llms.txt', '/a/html', '/a/b.htmlx'])(
+    '%s stays as it is',
+    (path) => {
+      expect(cleanPath(path)).toBe(path);
+    },
+  );
 });

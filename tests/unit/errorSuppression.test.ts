@@ -37,12 +37,19 @@ describe('shouldSuppress', () => {
   });
 
   it("lets the site's own errors through", () => {
-    const error = errorFrom('    at render (https://docs.vantagecompute.ai/assets/js/main.abc.js:1:2)', 'Cannot read properties of undefined');
-    expect(shouldSuppress({message: error.message, source: 'https://docs.vantagecompute.ai/assets/js/main.abc.js', error})).toBe(false);
+    const error = errorFrom(
+      '    at render (https://docs.vantagecompute.ai/assets/js/main.abc.js:1:2)',
+      'Cannot read properties of undefined',
+    );
+    expect(
+      shouldSuppress({message: error.message, source: 'https://docs.vantagecompute.ai/assets/js/main.abc.js', error}),
+    ).toBe(false);
   });
 
   it('lets a "Script error." from our own origin through', () => {
-    expect(shouldSuppress({message: 'Script error.', source: 'https://docs.vantagecompute.ai/assets/js/main.js'})).toBe(false);
+    expect(shouldSuppress({message: 'Script error.', source: 'https://docs.vantagecompute.ai/assets/js/main.js'})).toBe(
+      false,
+    );
   });
 
   it('survives hostile error values', () => {

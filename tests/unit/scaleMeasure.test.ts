@@ -17,7 +17,10 @@ describe('treeRss', () => {
   });
 
   it('counts a real child process in this process tree', async () => {
-    const child = spawn(process.execPath, ['-e', 'const b = Buffer.alloc(64 * 1024 * 1024, 1); process.stdout.write("ready"); setInterval(() => b[0]++, 1000);']);
+    const child = spawn(process.execPath, [
+      '-e',
+      'const b = Buffer.alloc(64 * 1024 * 1024, 1); process.stdout.write("ready"); setInterval(() => b[0]++, 1000);',
+    ]);
     try {
       await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
       const withChild = treeRss(process.pid);
@@ -46,7 +49,9 @@ const figures = (factor: number, pages: number, seconds: number, peakGb: number,
 describe('verdicts', () => {
   it('says whether build time grew faster than the page count and whether memory is over 6 GB', () => {
     const base = figures(1, 100, 60, 1);
-    expect(verdicts(base, figures(10, 1000, 500, 3)).join('\n')).toMatch(/8\.33x wall for 10\.00x pages: no faster than the page count[\s\S]*3072 MB of the 6144 MB limit$/m);
+    expect(verdicts(base, figures(10, 1000, 500, 3)).join('\n')).toMatch(
+      /8\.33x wall for 10\.00x pages: no faster than the page count[\s\S]*3072 MB of the 6144 MB limit$/m,
+    );
     const slow = verdicts(base, figures(10, 1000, 900, 7)).join('\n');
     expect(slow).toContain('** faster than the page count');
     expect(slow).toMatch(/7168 MB of the 6144 MB limit {2}\*\* over/);
@@ -55,7 +60,9 @@ describe('verdicts', () => {
   it('judges growth on CPU time when it was measured', () => {
     const base = figures(1, 100, 60, 1, 100);
     // Wall time grew 15x on a busy machine, CPU time 6x: the build itself scaled fine.
-    expect(verdicts(base, figures(10, 1000, 900, 3, 600))[0]).toBe('Build time grew 6.00x CPU (15.00x wall) for 10.00x pages: no faster than the page count');
+    expect(verdicts(base, figures(10, 1000, 900, 3, 600))[0]).toBe(
+      'Build time grew 6.00x CPU (15.00x wall) for 10.00x pages: no faster than the page count',
+    );
     expect(verdicts(base, figures(10, 1000, 500, 3, 1200))[0]).toContain('** faster than the page count');
   });
 });

@@ -3,7 +3,10 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {multiplySection, varyBody, type SourceFile} from '../../bench/scale/multiply';
 import {scaleFactor} from '../../bench/scale/run';
 
-const page = (path: string, frontMatter: string, body: string): SourceFile => ({path, content: `---\n${frontMatter}\n---\n\n${body}\n`});
+const page = (path: string, frontMatter: string, body: string): SourceFile => ({
+  path,
+  content: `---\n${frontMatter}\n---\n\n${body}\n`,
+});
 
 const section: SourceFile[] = [
   page(
@@ -16,7 +19,11 @@ const section: SourceFile[] = [
     "title: Submit a job\ndescription: How to submit a batch script to a cluster's partition.\nsidebar_position: 2\ncustom_edit_url: null",
     '## Before you start {#before}\n\nPick a cluster, then submit the script with the `vantage job submit` command:\n\n```bash\nvantage job submit --cluster example\n```\n\n:::note Partitions\nEvery cluster lists its partitions.\n:::',
   ),
-  page('jobs/nested/slugged.md', 'title: Slugged\nslug: /custom/place\ndescription: A page whose route comes from its slug.', 'Some words about scheduling batch workloads.'),
+  page(
+    'jobs/nested/slugged.md',
+    'title: Slugged\nslug: /custom/place\ndescription: A page whose route comes from its slug.',
+    'Some words about scheduling batch workloads.',
+  ),
   {path: 'jobs/_category_.json', content: '{"label": "Jobs", "position": 4}'},
 ];
 
@@ -53,7 +60,9 @@ describe('multiplySection', () => {
     const titles = await Promise.all(out.map(async (f) => (await frontMatterOf(f)).title));
     expect(new Set(titles).size).toBe(titles.length);
     // Bodies differ too, not only the front matter.
-    const bodies = out.filter((f) => f.path.endsWith('jobs/nested/slugged.md')).map((f) => f.content.toString().split('---\n').at(-1));
+    const bodies = out
+      .filter((f) => f.path.endsWith('jobs/nested/slugged.md'))
+      .map((f) => f.content.toString().split('---\n').at(-1));
     expect(new Set(bodies).size).toBe(10);
   });
 
@@ -84,8 +93,14 @@ describe('multiplySection', () => {
 
   it('adds a collapsed sidebar category per copy and numbers copied category labels', async () => {
     const out = await multiplySection(section, 3);
-    expect(JSON.parse(out.find((f) => f.path === 'scale-3/_category_.json')!.content.toString())).toMatchObject({label: 'Scaled copy 3', collapsed: true});
-    expect(JSON.parse(out.find((f) => f.path === 'scale-2/jobs/_category_.json')!.content.toString())).toMatchObject({label: 'Jobs 2', position: 4});
+    expect(JSON.parse(out.find((f) => f.path === 'scale-3/_category_.json')!.content.toString())).toMatchObject({
+      label: 'Scaled copy 3',
+      collapsed: true,
+    });
+    expect(JSON.parse(out.find((f) => f.path === 'scale-2/jobs/_category_.json')!.content.toString())).toMatchObject({
+      label: 'Jobs 2',
+      position: 4,
+    });
   });
 
   it('copies files other than pages byte for byte', async () => {
@@ -103,7 +118,8 @@ describe('multiplySection', () => {
 
 describe('varyBody', () => {
   it('varies prose words and nothing inside a fenced block', () => {
-    const prose = 'Clusters schedule batch workloads across partitions while operators watch metrics and queues closely.';
+    const prose =
+      'Clusters schedule batch workloads across partitions while operators watch metrics and queues closely.';
     const body = `${prose}\n\n~~~text\n${prose}\n~~~`;
     const varied = varyBody(body, 2);
     const [first, , , code] = varied.split('\n');

@@ -31,7 +31,8 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const menuId = useId();
 
-  const items = (): HTMLElement[] => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = (): HTMLElement[] =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusAt = (index: number) => {
     const list = items();
     list[(index + list.length) % list.length]?.focus();
@@ -119,7 +120,12 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
       >
         <svg aria-hidden="true" className={styles.icon} viewBox="0 0 16 16" width="14" height="14">
           <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M11 3.5V3a1.5 1.5 0 0 0-1.5-1.5h-6A1.5 1.5 0 0 0 2 3v6a1.5 1.5 0 0 0 1.5 1.5H4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path
+            d="M11 3.5V3a1.5 1.5 0 0 0-1.5-1.5h-6A1.5 1.5 0 0 0 2 3v6a1.5 1.5 0 0 0 1.5 1.5H4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
         </svg>
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
         <span aria-hidden="true" className={styles.caret} />
@@ -127,7 +133,15 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
       <span className="sr-only" role="status">
         {status === 'copied' ? 'Page copied as Markdown' : status === 'failed' ? 'Could not copy the page' : ''}
       </span>
-      <ul id={menuId} ref={menuRef} role="menu" aria-label="Page actions" className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul
+        id={menuId}
+        ref={menuRef}
+        role="menu"
+        aria-label="Page actions"
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
         <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={copy}>
             <span className={styles.itemTitle}>Copy page</span>

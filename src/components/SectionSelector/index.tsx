@@ -14,12 +14,5 @@ export default function SectionSelector({mobile, position}: Props): ReactNode {
   const {pathname} = useLocation();
   const collapsed = useSidebarCollapsed();
   const {label, items} = selectorModel(pathname, collapsed);
-  return (
-    <DropdownNavbarItem
-      mobile={mobile}
-      position={position}
-      label={label}
-      items={items}
-    />
-  );
+  return <DropdownNavbarItem mobile={mobile} position={position} label={label} items={items} />;
 }

@@ -1,11 +1,11 @@
-import { mkdtemp, mkdir, copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import {mkdtemp, mkdir, copyFile, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate, OUTPUTS } from './generate';
-import { anchorFor, DOCUMENT_PATH, listOperations, loadDocument, type OpenApiDocument, type Operation } from './openapi';
-import { POSTMAN_SCHEMA, type PostmanCollection } from './postman';
+import {validate} from '@readme/openapi-parser';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {generate, OUTPUTS} from './generate';
+import {anchorFor, DOCUMENT_PATH, listOperations, loadDocument, type OpenApiDocument, type Operation} from './openapi';
+import {POSTMAN_SCHEMA, type PostmanCollection} from './postman';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   operations = listOperations(doc);
   // Generate into a scratch site so the test never touches the real output folders.
   outDir = await mkdtemp(path.join(os.tmpdir(), 'api-reference-'));
-  await mkdir(path.join(outDir, path.dirname(DOCUMENT_PATH)), { recursive: true });
+  await mkdir(path.join(outDir, path.dirname(DOCUMENT_PATH)), {recursive: true});
   await copyFile(path.join(siteDir, DOCUMENT_PATH), path.join(outDir, DOCUMENT_PATH));
   await generate(outDir);
   reference = await readFile(path.join(outDir, OUTPUTS.reference), 'utf8');
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  if (outDir) await rm(outDir, {recursive: true, force: true});
 });
 
 describe('OpenAPI document', () => {
@@ -122,11 +122,11 @@ describe('a malformed src/data/openapi.json', () => {
   it('stops the generator with the file, line and column', async () => {
     const broken = await mkdtemp(path.join(os.tmpdir(), 'api-reference-broken-'));
     try {
-      await mkdir(path.join(broken, path.dirname(DOCUMENT_PATH)), { recursive: true });
+      await mkdir(path.join(broken, path.dirname(DOCUMENT_PATH)), {recursive: true});
       await writeFile(path.join(broken, DOCUMENT_PATH), '{\n  "openapi": "3.1.0"\n  "info": {}\n}\n');
       await expect(generate(broken)).rejects.toThrow(/^src\/data\/openapi\.json:3:3: not valid JSON/);
     } finally {
-      await rm(broken, { recursive: true, force: true });
+      await rm(broken, {recursive: true, force: true});
     }
   });
 });

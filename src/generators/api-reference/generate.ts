@@ -5,11 +5,11 @@
  * - static/vantage-api.postman_collection.json a Postman collection (v2.1) built from it
  * scripts/generate.ts runs every src/generators/<name>/generate.ts before `start` and `build`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import { loadDocument } from './openapi';
-import { renderReference } from './markdown';
-import { buildPostmanCollection } from './postman';
+import {loadDocument} from './openapi';
+import {renderReference} from './markdown';
+import {buildPostmanCollection} from './postman';
 
 export const OUTPUTS = {
   reference: path.join('api', 'reference.md'),
@@ -19,7 +19,7 @@ export const OUTPUTS = {
 
 async function write(siteDir: string, relative: string, content: string): Promise<void> {
   const target = path.join(siteDir, relative);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), {recursive: true});
   await writeFile(target, content, 'utf8');
 }
 

@@ -43,24 +43,24 @@ function refName(ref: string): string {
 }
 
 /** Split `X or null` shapes into the non-null schema and a nullable flag. */
-function unwrapNullable(doc: OpenApiDocument, schema: SchemaObject): { schema: SchemaObject; nullable: boolean } {
+function unwrapNullable(doc: OpenApiDocument, schema: SchemaObject): {schema: SchemaObject; nullable: boolean} {
   if (schema.anyOf && schema.anyOf.length === 2 && schema.anyOf.some((s) => s.type === 'null')) {
     const inner = schema.anyOf.find((s) => s.type !== 'null') as SchemaObject;
-    return { schema: { ...inner, description: schema.description ?? inner.description }, nullable: true };
+    return {schema: {...inner, description: schema.description ?? inner.description}, nullable: true};
   }
   if (Array.isArray(schema.type) && schema.type.includes('null')) {
     const rest = schema.type.filter((t) => t !== 'null');
-    return { schema: { ...schema, type: rest.length === 1 ? rest[0] : rest }, nullable: true };
+    return {schema: {...schema, type: rest.length === 1 ? rest[0] : rest}, nullable: true};
   }
   void doc;
-  return { schema, nullable: false };
+  return {schema, nullable: false};
 }
 
 /** Merge allOf parts and follow references, giving one object schema. */
 function flatten(doc: OpenApiDocument, schema: SchemaObject): SchemaObject {
   const base = derefSchema(doc, schema);
   if (!base.allOf) return base;
-  const merged: SchemaObject = { type: 'object', properties: {}, required: [], description: base.description };
+  const merged: SchemaObject = {type: 'object', properties: {}, required: [], description: base.description};
   for (const part of base.allOf) {
     const flat = flatten(doc, part);
     Object.assign(merged.properties as Record<string, SchemaObject>, flat.properties ?? {});
@@ -77,7 +77,7 @@ function isObjectWithProperties(doc: OpenApiDocument, schema: SchemaObject): boo
 
 /** A short type label such as `integer`, `string (date-time)`, `array of JobScriptFile`. */
 export function typeLabel(doc: OpenApiDocument, input: SchemaObject): string {
-  const { schema, nullable } = unwrapNullable(doc, input);
+  const {schema, nullable} = unwrapNullable(doc, input);
   let label: string;
   if (schema.$ref) {
     const target = derefSchema(doc, schema);
@@ -103,12 +103,13 @@ export function typeLabel(doc: OpenApiDocument, input: SchemaObject): string {
 
 /** Description plus allowed values, default and limits. */
 function describe(doc: OpenApiDocument, input: SchemaObject): string {
-  const { schema } = unwrapNullable(doc, input);
+  const {schema} = unwrapNullable(doc, input);
   const target = schema.$ref ? derefSchema(doc, schema) : schema;
   const parts: string[] = [];
   const text = input.description ?? schema.description ?? target.description;
   if (text) parts.push(text);
-  const enumSource = target.enum ?? (target.type === 'array' && target.items ? derefSchema(doc, target.items).enum : undefined);
+  const enumSource =
+    target.enum ?? (target.type === 'array' && target.items ? derefSchema(doc, target.items).enum : undefined);
   if (enumSource) parts.push(`One of: ${enumSource.map((v) => '`' + String(v) + '`').join(', ')}.`);
   if (target.default !== undefined) parts.push(`Default: \`${JSON.stringify(target.default)}\`.`);
   const limits: string[] = [];
@@ -142,8 +143,13 @@ export function fieldRows(
   const required = new Set(flat.required ?? []);
   for (const [name, prop] of Object.entries(flat.properties ?? {})) {
     const fullName = prefix + name;
-    rows.push({ name: fullName, type: typeLabel(doc, prop), required: required.has(name), description: describe(doc, prop) });
-    const { schema: inner } = unwrapNullable(doc, prop);
+    rows.push({
+      name: fullName,
+      type: typeLabel(doc, prop),
+      required: required.has(name),
+      description: describe(doc, prop),
+    });
+    const {schema: inner} = unwrapNullable(doc, prop);
     const refKey = inner.$ref ?? (inner.type === 'array' && inner.items?.$ref) ?? undefined;
     if (depth + 1 >= MAX_DEPTH || (refKey && seen.includes(refKey))) continue;
     const nextSeen = refKey ? [...seen, refKey] : seen;
@@ -158,7 +164,7 @@ export function fieldRows(
 
 /** A schema as a table, or as one sentence when it is not an object. */
 export function schemaBlock(doc: OpenApiDocument, schema: SchemaObject): string {
-  const { schema: inner, nullable } = unwrapNullable(doc, schema);
+  const {schema: inner, nullable} = unwrapNullable(doc, schema);
   const resolved = derefSchema(doc, inner);
   let rows: FieldRow[] = [];
   let lead = '';
@@ -177,7 +183,9 @@ export function schemaBlock(doc: OpenApiDocument, schema: SchemaObject): string 
   }
   const lines = [lead, '', '| Field | Type | Required | Description |', '| --- | --- | --- | --- |'];
   for (const row of rows) {
-    lines.push(`| ${cellCode(row.name)} | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} |`);
+    lines.push(
+      `| ${cellCode(row.name)} | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -230,17 +238,18 @@ export function curlExample(doc: OpenApiDocument, op: Operation, baseUrl: string
 }
 
 /** The example response block (status line plus body). */
-export function responseExample(op: Operation): { status: string; lang: string; body: string } {
+export function responseExample(op: Operation): {status: string; lang: string; body: string} {
   const success = successResponse(op);
-  if (!success) return { status: 'none', lang: 'text', body: '' };
+  if (!success) return {status: 'none', lang: 'text', body: ''};
   const [code, response] = success;
   const status = `${code} ${STATUS_TEXT[code] ?? ''}`.trim();
   const content = response.content ?? {};
   const json = content['application/json'];
-  if (json && json.example !== undefined) return { status, lang: 'json', body: JSON.stringify(json.example, null, 2) };
+  if (json && json.example !== undefined) return {status, lang: 'json', body: JSON.stringify(json.example, null, 2)};
   const [mediaType, media] = Object.entries(content)[0] ?? [];
-  if (mediaType && media?.example !== undefined) return { status, lang: 'text', body: String(media.example).replace(/\n$/, '') };
-  return { status, lang: 'http', body: `HTTP/1.1 ${status}` };
+  if (mediaType && media?.example !== undefined)
+    return {status, lang: 'text', body: String(media.example).replace(/\n$/, '')};
+  return {status, lang: 'http', body: `HTTP/1.1 ${status}`};
 }
 
 function parametersBlock(doc: OpenApiDocument, op: Operation): string {
@@ -248,7 +257,9 @@ function parametersBlock(doc: OpenApiDocument, op: Operation): string {
   const lines = ['| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |'];
   for (const param of op.parameters) {
     const schema = param.schema ?? {};
-    const description = [param.description, describe(doc, { ...schema, description: undefined })].filter(Boolean).join(' ');
+    const description = [param.description, describe(doc, {...schema, description: undefined})]
+      .filter(Boolean)
+      .join(' ');
     lines.push(
       `| ${cellCode(param.name)} | ${param.in} | ${cell(typeLabel(doc, schema))} | ${param.required ? 'yes' : 'no'} | ${cell(description)} |`,
     );
@@ -353,7 +364,9 @@ export function renderReference(doc: OpenApiDocument): string {
     '',
     '| Operation | Method | Path |',
     '| --- | --- | --- |',
-    ...operations.map((op) => `| [${cell(op.summary)}](#${anchorFor(op.id)}) | ${op.method.toUpperCase()} | ${cellCode(op.path)} |`),
+    ...operations.map(
+      (op) => `| [${cell(op.summary)}](#${anchorFor(op.id)}) | ${op.method.toUpperCase()} | ${cellCode(op.path)} |`,
+    ),
     '',
   ];
   for (const tag of tags) {
@@ -362,5 +375,10 @@ export function renderReference(doc: OpenApiDocument): string {
     if (description) out.push(escapeText(description), '');
     for (const op of operations.filter((o) => o.tag === tag)) out.push(renderOperation(doc, op, baseUrl));
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }

@@ -73,10 +73,10 @@ export interface OperationObject {
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; summary?: string; description?: string };
-  servers?: { url: string; description?: string; variables?: Record<string, { default: string }> }[];
+  info: {title: string; version: string; summary?: string; description?: string};
+  servers?: {url: string; description?: string; variables?: Record<string, {default: string}>}[];
   security?: Record<string, string[]>[];
-  tags?: { name: string; description?: string }[];
+  tags?: {name: string; description?: string}[];
   paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
   components?: {
     schemas?: Record<string, SchemaObject>;
@@ -120,7 +120,7 @@ export function resolveRef<T>(doc: OpenApiDocument, ref: string): T {
   return node as T;
 }
 
-function deref<T extends { $ref?: string }>(doc: OpenApiDocument, value: T): T {
+function deref<T extends {$ref?: string}>(doc: OpenApiDocument, value: T): T {
   return value.$ref ? deref(doc, resolveRef<T>(doc, value.$ref)) : value;
 }
 
@@ -161,9 +161,9 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
     return i === -1 ? tagOrder.length : i;
   };
   return operations
-    .map((op, index) => ({ op, index }))
+    .map((op, index) => ({op, index}))
     .sort((a, b) => rank(a.op.tag) - rank(b.op.tag) || a.index - b.index)
-    .map(({ op }) => op);
+    .map(({op}) => op);
 }
 
 /** Operation ids become heading anchors, so they must already be slugs. */

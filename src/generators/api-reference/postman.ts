@@ -2,7 +2,7 @@
  * Builds a Postman collection (format v2.1) from the OpenAPI document: one folder per tag,
  * one request per operation, each with its documented example response.
  */
-import { createHash } from 'node:crypto';
+import {createHash} from 'node:crypto';
 import {
   defaultServerUrl,
   listOperations,
@@ -13,7 +13,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './openapi';
-import { responseExample } from './markdown';
+import {responseExample} from './markdown';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -29,7 +29,7 @@ interface KeyValue {
 export interface PostmanRequest {
   method: string;
   header: KeyValue[];
-  url: { raw: string; host: string[]; path: string[]; query?: KeyValue[]; variable?: KeyValue[] };
+  url: {raw: string; host: string[]; path: string[]; query?: KeyValue[]; variable?: KeyValue[]};
   body?: Record<string, unknown>;
   auth?: Record<string, unknown>;
   description?: string;
@@ -49,7 +49,7 @@ export interface PostmanFolder {
 }
 
 export interface PostmanCollection {
-  info: { _postman_id: string; name: string; description: string; schema: string };
+  info: {_postman_id: string; name: string; description: string; schema: string};
   auth: Record<string, unknown>;
   variable: KeyValue[];
   item: PostmanFolder[];
@@ -77,14 +77,14 @@ function buildRequest(doc: OpenApiDocument, op: Operation): PostmanRequest {
   for (const param of op.parameters) {
     const example = parameterExample(doc, param);
     if (param.in === 'path') {
-      variable.push({ key: param.name, value: stringify(example), description: param.description });
+      variable.push({key: param.name, value: stringify(example), description: param.description});
     } else if (param.in === 'query') {
       const enabled = Boolean(param.required) || param.example !== undefined;
       query.push({
         key: param.name,
         value: stringify(example),
         description: param.description,
-        ...(enabled ? {} : { disabled: true }),
+        ...(enabled ? {} : {disabled: true}),
       });
     }
   }
@@ -94,23 +94,23 @@ function buildRequest(doc: OpenApiDocument, op: Operation): PostmanRequest {
   const request: PostmanRequest = {
     method: op.method.toUpperCase(),
     header: [],
-    url: { raw, host: ['{{baseUrl}}'], path: pathSegments },
+    url: {raw, host: ['{{baseUrl}}'], path: pathSegments},
     description: `${op.description}\n\nPermission: ${op.permissions.length ? op.permissions.join(' or ') : op.requiresAuth ? 'any valid token' : 'none'}.`,
   };
   if (query.length) request.url.query = query;
   if (variable.length) request.url.variable = variable;
-  if (!op.requiresAuth) request.auth = { type: 'noauth' };
+  if (!op.requiresAuth) request.auth = {type: 'noauth'};
 
   const [mediaType, media] = (Object.entries(op.requestBody?.content ?? {})[0] ?? []) as [
     string | undefined,
     MediaTypeObject | undefined,
   ];
   if (mediaType === 'application/json') {
-    request.header.push({ key: 'Content-Type', value: 'application/json' });
+    request.header.push({key: 'Content-Type', value: 'application/json'});
     request.body = {
       mode: 'raw',
       raw: media?.example === undefined ? '{}' : JSON.stringify(media.example, null, 2),
-      options: { raw: { language: 'json' } },
+      options: {raw: {language: 'json'}},
     };
   } else if (mediaType === 'multipart/form-data') {
     const example = (media?.example ?? {}) as Record<string, string>;
@@ -119,13 +119,13 @@ function buildRequest(doc: OpenApiDocument, op: Operation): PostmanRequest {
       mode: 'formdata',
       formdata: Object.entries(properties).map(([key, schema]) =>
         schema.contentMediaType === 'application/octet-stream'
-          ? { key, type: 'file', src: example[key] ?? '', description: schema.description }
-          : { key, type: 'text', value: example[key] ?? '', description: schema.description },
+          ? {key, type: 'file', src: example[key] ?? '', description: schema.description}
+          : {key, type: 'text', value: example[key] ?? '', description: schema.description},
       ),
     };
   } else if (mediaType) {
-    request.header.push({ key: 'Content-Type', value: mediaType });
-    request.body = { mode: 'file', file: { src: '' } };
+    request.header.push({key: 'Content-Type', value: mediaType});
+    request.body = {mode: 'file', file: {src: ''}};
   }
   return request;
 }
@@ -143,7 +143,7 @@ function buildResponses(op: Operation, request: PostmanRequest): Record<string, 
       status: STATUS_TEXT[code] ?? code,
       code: Number(code),
       _postman_previewlanguage: example.lang === 'json' ? 'json' : 'text',
-      header: mediaType ? [{ key: 'Content-Type', value: mediaType }] : [],
+      header: mediaType ? [{key: 'Content-Type', value: mediaType}] : [],
       body: example.lang === 'http' ? '' : example.body,
     },
   ];
@@ -163,10 +163,10 @@ export function buildPostmanCollection(doc: OpenApiDocument): PostmanCollection 
         'baseUrl points at the hosted platform and can be changed for a private installation.',
       schema: POSTMAN_SCHEMA,
     },
-    auth: { type: 'bearer', bearer: [{ key: 'token', value: '{{accessToken}}', type: 'string' }] },
+    auth: {type: 'bearer', bearer: [{key: 'token', value: '{{accessToken}}', type: 'string'}]},
     variable: [
-      { key: 'baseUrl', value: defaultServerUrl(doc), type: 'string' },
-      { key: 'accessToken', value: '', type: 'string' },
+      {key: 'baseUrl', value: defaultServerUrl(doc), type: 'string'},
+      {key: 'accessToken', value: '', type: 'string'},
     ],
     item: tags.map((tag) => ({
       name: tag,
@@ -175,7 +175,7 @@ export function buildPostmanCollection(doc: OpenApiDocument): PostmanCollection 
         .filter((op) => op.tag === tag)
         .map((op) => {
           const request = buildRequest(doc, op);
-          return { id: op.id, name: op.summary, request, response: buildResponses(op, request) };
+          return {id: op.id, name: op.summary, request, response: buildResponses(op, request)};
         }),
     })),
   };

@@ -77,8 +77,7 @@ describe('cli-reference generator', () => {
   });
 
   it('marks the commands that only print sample data in 0.1.19 as preview', () => {
-    const preview = (command: string) =>
-      data.commands.find((c) => c.command === command)?.preview === true;
+    const preview = (command: string) => data.commands.find((c) => c.command === command)?.preview === true;
     for (const command of [
       'vantage network create',
       'vantage storage list',
@@ -98,9 +97,7 @@ describe('cli-reference generator', () => {
     for (const entry of data.commands.filter((c) => c.kind === 'command')) {
       const section = bySection.get(anchorFor(entry)) ?? '';
       for (const option of entry.options ?? []) {
-        expect(section, `${entry.command} ${option.long}`).toMatch(
-          new RegExp(`^\\| \`${option.long}\``, 'm'),
-        );
+        expect(section, `${entry.command} ${option.long}`).toMatch(new RegExp(`^\\| \`${option.long}\``, 'm'));
         if (option.short) expect(section).toContain(`\`${option.short}\``);
       }
       for (const arg of entry.arguments ?? []) {
@@ -133,9 +130,7 @@ describe('cli-reference generator', () => {
 
   it('builds synopses with required arguments and options spelled out', () => {
     const entry = data.commands.find((c) => c.command === 'vantage job submission create') as CliEntry;
-    expect(synopsis(entry)).toBe(
-      'vantage job submission create --name TEXT --job-script-id INTEGER [OPTIONS]',
-    );
+    expect(synopsis(entry)).toBe('vantage job submission create --name TEXT --job-script-id INTEGER [OPTIONS]');
     const create = data.commands.find((c) => c.command === 'vantage cluster create') as CliEntry;
     expect(synopsis(create)).toContain('vantage cluster create CLUSTER_NAME --cloud [');
   });

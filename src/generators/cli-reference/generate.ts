@@ -86,9 +86,7 @@ function argumentsTable(args: CliArgument[]): string[] {
   const lines = ['| Argument | Type | Required | Description |', '| --- | --- | --- | --- |'];
   for (const arg of args) {
     lines.push(
-      `| ${cell(code(arg.name))} | ${cell(typeLabel(arg))} | ${arg.required ? 'yes' : 'no'} | ${cell(
-        arg.help,
-      )} |`,
+      `| ${cell(code(arg.name))} | ${cell(typeLabel(arg))} | ${arg.required ? 'yes' : 'no'} | ${cell(arg.help)} |`,
     );
   }
   return lines;
@@ -200,9 +198,7 @@ export function renderCommandsPage(data: CliData): string {
     '',
     ...optionsTable(data.globalOptions),
     '',
-    `A debug log is always written to ${code('~/.vantage-cli/debug.log')}, with or without ${code(
-      '--verbose',
-    )}.`,
+    `A debug log is always written to ${code('~/.vantage-cli/debug.log')}, with or without ${code('--verbose')}.`,
     '',
   ];
 

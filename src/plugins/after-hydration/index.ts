@@ -10,9 +10,15 @@ const plugin = 'after-hydration';
  */
 export default function afterHydrationPlugin(): Plugin {
   // Head.tsx stands in for Docusaurus's Head, which is Helmet and nothing more.
-  expectSource(plugin, join(coreClientDir, 'exports', 'Head.js'), ["import { Helmet } from 'react-helmet-async'", '<Helmet {...props}/>']);
+  expectSource(plugin, join(coreClientDir, 'exports', 'Head.js'), [
+    "import { Helmet } from 'react-helmet-async'",
+    '<Helmet {...props}/>',
+  ]);
   // Docusaurus sets the data-has-hydrated attribute (the browser tests wait for it) through Head.
-  expectSource(plugin, join(coreClientDir, 'hasHydratedDataAttribute.js'), ["import Head from '@docusaurus/Head'", 'data-has-hydrated']);
+  expectSource(plugin, join(coreClientDir, 'hasHydratedDataAttribute.js'), [
+    "import Head from '@docusaurus/Head'",
+    'data-has-hydrated',
+  ]);
   return {
     name: plugin,
     configureWebpack(_config, isServer) {

@@ -20,7 +20,9 @@ const toHtml = (markdown: string, manifest: Record<string, {width: number; heigh
 describe('remark diagrams', () => {
   it('swaps a drawn diagram for its light and dark images, sized and described', () => {
     const hash = diagramHash(flow);
-    const html = toHtml(`\`\`\`mermaid\n${flow}\n\`\`\`\n\n\`\`\`mermaid\n${flow}\n\`\`\``, {[hash]: {width: 300, height: 120, alt: 'Diagram: a, b'}});
+    const html = toHtml(`\`\`\`mermaid\n${flow}\n\`\`\`\n\n\`\`\`mermaid\n${flow}\n\`\`\``, {
+      [hash]: {width: 300, height: 120, alt: 'Diagram: a, b'},
+    });
     expect(html).not.toContain('<code');
     expect(html.match(/<figure class="diagram">/g)).toHaveLength(2);
     expect(html).toContain(`src="/docs/diagrams/${hash}-light.svg"`);

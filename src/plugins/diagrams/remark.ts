@@ -25,7 +25,9 @@ export default function remarkDiagrams({siteDir, baseUrl, manifest}: Options) {
       const hash = diagramHash(node.value);
       const entry = drawn[hash];
       if (!entry) {
-        console.warn(`[diagrams] ${file.path ?? 'a page'}:${node.position?.start.line ?? 0}: diagram ${hash} is not drawn yet; run \`npm run diagrams\`.`);
+        console.warn(
+          `[diagrams] ${file.path ?? 'a page'}:${node.position?.start.line ?? 0}: diagram ${hash} is not drawn yet; run \`npm run diagrams\`.`,
+        );
         return;
       }
       const images: Element[] = themes.map((theme) => ({

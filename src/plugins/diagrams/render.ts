@@ -21,7 +21,8 @@ import {
  */
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Noto Sans", sans-serif';
 // Mermaid's dark theme puts edge labels on a mid-grey that fails contrast.
-const darkThemeCss = '.edgeLabel rect, .labelBkg { fill: #1b1b1d !important; } .edgeLabel text, .edgeLabel tspan { fill: #f2f2f2 !important; }';
+const darkThemeCss =
+  '.edgeLabel rect, .labelBkg { fill: #1b1b1d !important; } .edgeLabel text, .edgeLabel tspan { fill: #f2f2f2 !important; }';
 
 export interface Rendered {
   svg: string;
@@ -36,17 +37,26 @@ export function readManifest(siteDir: string): DiagramManifest {
 }
 
 /** Diagrams in the pages with no committed SVG, and committed files no page uses. */
-export function diagramStatus(siteDir: string): {sources: DiagramSource[]; missing: DiagramSource[]; orphans: string[]} {
+export function diagramStatus(siteDir: string): {
+  sources: DiagramSource[];
+  missing: DiagramSource[];
+  orphans: string[];
+} {
   const sources = findDiagrams(siteDir);
   const manifest = readManifest(siteDir);
   const dir = diagramDir(siteDir);
-  const missing = uniqueByHash(sources).filter((s) => !manifest[s.hash] || themes.some((t) => !existsSync(join(dir, svgName(s.hash, t)))));
+  const missing = uniqueByHash(sources).filter(
+    (s) => !manifest[s.hash] || themes.some((t) => !existsSync(join(dir, svgName(s.hash, t)))),
+  );
   const wanted = new Set(sources.flatMap((s) => themes.map((t) => svgName(s.hash, t))));
   const orphans = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.svg') && !wanted.has(f)) : [];
   return {sources, missing, orphans};
 }
 
-async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Promise<Map<string, Record<DiagramTheme, Rendered>>> {
+async function renderAll(
+  diagrams: DiagramSource[],
+  mermaidScript: string,
+): Promise<Map<string, Record<DiagramTheme, Rendered>>> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -58,53 +68,60 @@ async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Prom
       for (const theme of themes) {
         pair[theme] = await page
           .evaluate(
-          async ({code, id, theme, fontFamily, darkThemeCss}) => {
-            const {mermaid} = window as unknown as {mermaid: {initialize(c: object): void; render(id: string, code: string): Promise<{svg: string}>}};
-            mermaid.initialize({
-              startOnLoad: false,
-              securityLevel: 'strict',
-              theme: theme === 'dark' ? 'dark' : 'default',
-              themeCSS: theme === 'dark' ? darkThemeCss : '',
-              fontFamily,
-              htmlLabels: false,
-              flowchart: {htmlLabels: false},
-            });
-            const {svg} = await mermaid.render(id, code);
-            const holder = document.createElement('div');
-            holder.innerHTML = svg;
-            const el = holder.querySelector('svg')!;
-            const [, , w, h] = (el.getAttribute('viewBox') ?? '0 0 0 0').split(/[\s,]+/).map(Number);
-            const width = Math.ceil(w);
-            const height = Math.ceil(h);
-            el.setAttribute('width', String(width));
-            el.setAttribute('height', String(height));
-            el.style.removeProperty('max-width');
-            const described = [el.querySelector(':scope > title'), el.querySelector(':scope > desc')]
-              .map((n) => n?.textContent?.trim())
-              .filter(Boolean);
-            // Each line of a label is its own <tspan>; join them with spaces.
-            // (No named helpers in here: the page cannot see the bundler's name shims.)
-            const labels = [
-              ...new Set(
-                Array.from(el.querySelectorAll('text'))
-                  .map((t) => {
-                    const walker = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
-                    const parts: string[] = [];
-                    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
-                    return parts.join(' ').replace(/\s+/g, ' ').trim();
-                  })
-                  .filter(Boolean),
-              ),
-            ];
-            const alt = described.length ? described.join('. ') : `Diagram: ${labels.join(', ')}`;
-            return {svg: new XMLSerializer().serializeToString(el), width, height, alt};
-          },
-          {code: diagram.code, id: `d${diagram.hash}-${theme}`, theme, fontFamily, darkThemeCss},
+            async ({code, id, theme, fontFamily, darkThemeCss}) => {
+              const {mermaid} = window as unknown as {
+                mermaid: {initialize(c: object): void; render(id: string, code: string): Promise<{svg: string}>};
+              };
+              mermaid.initialize({
+                startOnLoad: false,
+                securityLevel: 'strict',
+                theme: theme === 'dark' ? 'dark' : 'default',
+                themeCSS: theme === 'dark' ? darkThemeCss : '',
+                fontFamily,
+                htmlLabels: false,
+                flowchart: {htmlLabels: false},
+              });
+              const {svg} = await mermaid.render(id, code);
+              const holder = document.createElement('div');
+              holder.innerHTML = svg;
+              const el = holder.querySelector('svg')!;
+              const [, , w, h] = (el.getAttribute('viewBox') ?? '0 0 0 0').split(/[\s,]+/).map(Number);
+              const width = Math.ceil(w);
+              const height = Math.ceil(h);
+              el.setAttribute('width', String(width));
+              el.setAttribute('height', String(height));
+              el.style.removeProperty('max-width');
+              const described = [el.querySelector(':scope > title'), el.querySelector(':scope > desc')]
+                .map((n) => n?.textContent?.trim())
+                .filter(Boolean);
+              // Each line of a label is its own <tspan>; join them with spaces.
+              // (No named helpers in here: the page cannot see the bundler's name shims.)
+              const labels = [
+                ...new Set(
+                  Array.from(el.querySelectorAll('text'))
+                    .map((t) => {
+                      const walker = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
+                      const parts: string[] = [];
+                      while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+                      return parts.join(' ').replace(/\s+/g, ' ').trim();
+                    })
+                    .filter(Boolean),
+                ),
+              ];
+              const alt = described.length ? described.join('. ') : `Diagram: ${labels.join(', ')}`;
+              return {svg: new XMLSerializer().serializeToString(el), width, height, alt};
+            },
+            {code: diagram.code, id: `d${diagram.hash}-${theme}`, theme, fontFamily, darkThemeCss},
           )
           .catch((error: unknown) => {
             // Mermaid's own message says what is wrong, not where: name the page and the block.
-            const reason = (error instanceof Error ? error.message : String(error)).replace(/^page\.evaluate: (Error: )?/, '');
-            throw new Error(`${diagram.file}:${diagram.line}: the Mermaid diagram does not draw: ${reason}`, {cause: error});
+            const reason = (error instanceof Error ? error.message : String(error)).replace(
+              /^page\.evaluate: (Error: )?/,
+              '',
+            );
+            throw new Error(`${diagram.file}:${diagram.line}: the Mermaid diagram does not draw: ${reason}`, {
+              cause: error,
+            });
           });
       }
       out.set(diagram.hash, pair);
@@ -116,7 +133,10 @@ async function renderAll(diagrams: DiagramSource[], mermaidScript: string): Prom
 }
 
 /** Draws the diagrams that have no SVG yet (all with `force`) and removes unused files. */
-export async function renderDiagrams(siteDir: string, {force = false} = {}): Promise<{rendered: number; removed: number}> {
+export async function renderDiagrams(
+  siteDir: string,
+  {force = false} = {},
+): Promise<{rendered: number; removed: number}> {
   const {sources, missing, orphans} = diagramStatus(siteDir);
   const todo = force ? uniqueByHash(sources) : missing;
   const dir = diagramDir(siteDir);
@@ -131,7 +151,11 @@ export async function renderDiagrams(siteDir: string, {force = false} = {}): Pro
   }
   for (const file of orphans) rmSync(join(dir, file));
   const used = new Set(sources.map((s) => s.hash));
-  const kept = Object.fromEntries(Object.entries(manifest).filter(([hash]) => used.has(hash)).sort(([a], [b]) => a.localeCompare(b)));
+  const kept = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([hash]) => used.has(hash))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   writeFileSync(manifestPath(siteDir), `${JSON.stringify(kept, null, 2)}\n`);
   return {rendered: todo.length, removed: orphans.length};
 }

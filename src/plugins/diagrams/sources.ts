@@ -55,7 +55,12 @@ export function findDiagrams(siteDir: string): DiagramSource[] {
       const tree = unified().use(remarkParse).parse(readFileSync(path, 'utf8')) as Root;
       visit(tree, 'code', (node: Code) => {
         if (node.lang !== 'mermaid') return;
-        found.push({hash: diagramHash(node.value), code: node.value, file: relative(siteDir, path), line: node.position?.start.line ?? 0});
+        found.push({
+          hash: diagramHash(node.value),
+          code: node.value,
+          file: relative(siteDir, path),
+          line: node.position?.start.line ?? 0,
+        });
       });
     }
   }

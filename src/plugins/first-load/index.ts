@@ -13,9 +13,15 @@ const coreLib = join(packageDir('@docusaurus/core'), 'lib');
  */
 export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir: string}): Plugin {
   // The manifest is written where Docusaurus's client config puts it (manifest.ts reads it there) ...
-  expectSource(plugin, join(coreLib, 'webpack', 'client.js'), ["'client-manifest.json'", 'react_loadable_ssr_addon_v5_slorber_1.default']);
+  expectSource(plugin, join(coreLib, 'webpack', 'client.js'), [
+    "'client-manifest.json'",
+    'react_loadable_ssr_addon_v5_slorber_1.default',
+  ]);
   // ... and the page template looks chunks up by the module requests a page rendered, the keys manifest.ts adds.
-  expectSource(plugin, join(coreLib, 'ssg', 'ssgTemplate.js'), ['getBundles)(manifest, modulesToBeLoaded)', '...Array.from(modules)']);
+  expectSource(plugin, join(coreLib, 'ssg', 'ssgTemplate.js'), [
+    'getBundles)(manifest, modulesToBeLoaded)',
+    '...Array.from(modules)',
+  ]);
   return {
     name: plugin,
     configureWebpack(_config, isServer) {
@@ -25,11 +31,21 @@ export default function firstLoadPlugin({generatedFilesDir}: {generatedFilesDir:
       return {
         // main.js in two files, each compiled and run in a task of its own.
         optimization: production
-          ? {splitChunks: {cacheGroups: {framework: {name: 'framework', test: /[\\/]node_modules[\\/]/, chunks: 'initial' as const, priority: 45, enforce: true}}}}
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  framework: {
+                    name: 'framework',
+                    test: /[\\/]node_modules[\\/]/,
+                    chunks: 'initial' as const,
+                    priority: 45,
+                    enforce: true,
+                  },
+                },
+              },
+            }
           : {},
-        plugins: [
-          ...(production ? [new ModuleOriginsPlugin(clientManifestPath(generatedFilesDir))] : []),
-        ],
+        plugins: [...(production ? [new ModuleOriginsPlugin(clientManifestPath(generatedFilesDir))] : [])],
       };
     },
   };

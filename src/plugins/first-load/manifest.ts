@@ -62,9 +62,14 @@ export function readClientManifest(path: string): ClientManifest {
 export class ModuleOriginsPlugin {
   constructor(private readonly manifestPath: string) {}
 
-  apply(compiler: {hooks: {afterEmit: {tap: (name: string, fn: (compilation: CompilationLike) => void) => void}}}): void {
+  apply(compiler: {
+    hooks: {afterEmit: {tap: (name: string, fn: (compilation: CompilationLike) => void) => void}};
+  }): void {
     compiler.hooks.afterEmit.tap('ModuleOriginsPlugin', (compilation) => {
-      writeFileSync(this.manifestPath, JSON.stringify(addModuleOrigins(readClientManifest(this.manifestPath), namedChunkGroups(compilation))));
+      writeFileSync(
+        this.manifestPath,
+        JSON.stringify(addModuleOrigins(readClientManifest(this.manifestPath), namedChunkGroups(compilation))),
+      );
     });
   }
 }

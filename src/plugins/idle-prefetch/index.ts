@@ -11,20 +11,25 @@ const plugin = 'idle-prefetch';
  * only.
  */
 export default function idlePrefetchPlugin(): Plugin {
-  expectSource(plugin, join(coreClientDir, 'docusaurus.js'), ["import prefetchHelper from './prefetch'", 'prefetchHelper(chunkAsset)']);
+  expectSource(plugin, join(coreClientDir, 'docusaurus.js'), [
+    "import prefetchHelper from './prefetch'",
+    'prefetchHelper(chunkAsset)',
+  ]);
   expectSource(plugin, join(coreClientDir, 'prefetch.js'), ['export default function prefetch(url)']);
   return {
     name: plugin,
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        plugins: [new ReplaceModule({
+        plugins: [
+          new ReplaceModule({
             plugin,
             request: './prefetch',
             importerDir: coreClientDir,
             original: join(coreClientDir, 'prefetch.js'),
             replacement: join(__dirname, 'prefetch.ts'),
-          }),],
+          }),
+        ],
       };
     },
   };

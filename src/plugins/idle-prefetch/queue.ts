@@ -13,7 +13,9 @@ export type Fetcher = (url: string) => Promise<void>;
 export function createPrefetchQueue(fetchUrl: Fetcher, whenIdle: IdleScheduler): (url: string) => Promise<void> {
   const requested = new Map<string, Promise<void>>();
   const queue = idleQueue<{url: string; done: () => void}>(({url, done}) => {
-    void fetchUrl(url).catch(() => undefined).then(done);
+    void fetchUrl(url)
+      .catch(() => undefined)
+      .then(done);
   }, whenIdle);
   return (url: string) => {
     let pending = requested.get(url);

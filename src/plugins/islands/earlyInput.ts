@@ -32,7 +32,12 @@ export function takeEarlyInput(container: Element): Event[] {
   return mine;
 }
 
-const modifiers = (e: MouseEvent | KeyboardEvent) => ({shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey});
+const modifiers = (e: MouseEvent | KeyboardEvent) => ({
+  shiftKey: e.shiftKey,
+  ctrlKey: e.ctrlKey,
+  altKey: e.altKey,
+  metaKey: e.metaKey,
+});
 
 /** Dispatches a copy of each event, in order, on the element the reader aimed at. */
 export function replayEarlyInput(container: Element, events: Event[]): void {
@@ -47,7 +52,19 @@ export function replayEarlyInput(container: Element, events: Event[]): void {
       at.dispatchEvent(new KeyboardEvent(event.type, {...init, ...modifiers(event), key, code, location, repeat}));
     } else if (event instanceof MouseEvent && target.isConnected) {
       const {button, buttons, detail, clientX, clientY, screenX, screenY} = event;
-      target.dispatchEvent(new MouseEvent(event.type, {...init, ...modifiers(event), button, buttons, detail, clientX, clientY, screenX, screenY}));
+      target.dispatchEvent(
+        new MouseEvent(event.type, {
+          ...init,
+          ...modifiers(event),
+          button,
+          buttons,
+          detail,
+          clientX,
+          clientY,
+          screenX,
+          screenY,
+        }),
+      );
     }
   }
 }

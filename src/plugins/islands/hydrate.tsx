@@ -3,7 +3,14 @@ import {hydrateRoot, type Root} from 'react-dom/client';
 import {Router} from 'react-router-dom';
 import type {useHistory} from '@docusaurus/router';
 import {ScrollControllerProvider} from '@docusaurus/theme-common/internal';
-import {failedAttribute, hydratedAttribute, islandAttribute, islandPropsAttribute, rootAttribute, slotAttribute} from './markup';
+import {
+  failedAttribute,
+  hydratedAttribute,
+  islandAttribute,
+  islandPropsAttribute,
+  rootAttribute,
+  slotAttribute,
+} from './markup';
 import {componentNames, deserialize, type Wire} from './serialize';
 import {loadIsland} from './registry';
 import {replayEarlyInput, takeEarlyInput} from './earlyInput';
@@ -38,7 +45,8 @@ function Hydrated({onHydrated}: {onHydrated: () => void}): null {
 function slotHtml(container: Element): Map<number, string> {
   const html = new Map<number, string>();
   for (const slot of Array.from(container.querySelectorAll(`[${slotAttribute}]`))) {
-    if (slot.closest(`[${islandAttribute}]`) === container) html.set(Number(slot.getAttribute(slotAttribute)), slot.innerHTML);
+    if (slot.closest(`[${islandAttribute}]`) === container)
+      html.set(Number(slot.getAttribute(slotAttribute)), slot.innerHTML);
   }
   return html;
 }
@@ -52,7 +60,11 @@ async function hydrateIsland(container: HTMLElement, history: History, live: () 
   if (!live() || !container.isConnected) return undefined;
   const html = slotHtml(container);
   keepDetailsState(container, name, wire);
-  const props = deserialize(wire, (n) => components.get(n)!, (id) => html.get(id) ?? '') as Record<string, unknown>;
+  const props = deserialize(
+    wire,
+    (n) => components.get(n)!,
+    (id) => html.get(id) ?? '',
+  ) as Record<string, unknown>;
   const onHydrated = () => {
     container.setAttribute(hydratedAttribute, '');
     replayEarlyInput(container, takeEarlyInput(container));

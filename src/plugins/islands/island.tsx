@@ -14,7 +14,8 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 export function island<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
   const inner = (islandInfo(Component)?.Component ?? Component) as AnyComponent;
   function Island(props: Record<string, unknown>): ReactNode {
-    if (props.lazy) throw new Error(`island ${name}: \`lazy\` leaves tabs out of the server HTML, so they could never be shown`);
+    if (props.lazy)
+      throw new Error(`island ${name}: \`lazy\` leaves tabs out of the server HTML, so they could never be shown`);
     const {wire, props: serverProps} = serializeProps(props, name);
     // A <span> with no box of its own (islands.css): an island may sit in a paragraph, where a <div> would split it.
     return (
@@ -31,7 +32,8 @@ export function island<P extends object>(name: string, Component: ComponentType<
 /** What an MDX page imports from `src/components/` (see wrapLoader.cjs): an island unless the module says `serverOnly`. */
 export function islandExport(source: string, module: Record<string, unknown>, exportName: string): unknown {
   const component = module[exportName];
-  const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
+  const isComponent =
+    typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
   if (module.serverOnly === true || !isComponent) return component;
   return island(exportName === 'default' ? source : `${source}#${exportName}`, component as AnyComponent);
 }

@@ -15,7 +15,10 @@ const ItemIsland = island('@site/src/components/Box#Item', Item);
 
 describe('island props', () => {
   it('keeps data as JSON and page text as slots', () => {
-    const {wire} = serializeProps({title: 'T', values: [{value: 'a', label: 'A'}], children: h('p', null, 'text')}, 'Box');
+    const {wire} = serializeProps(
+      {title: 'T', values: [{value: 'a', label: 'A'}], children: h('p', null, 'text')},
+      'Box',
+    );
     expect(wire).toEqual({title: 'T', values: [{value: 'a', label: 'A'}], children: {$s: 0, $tag: 'p'}});
   });
 
@@ -36,11 +39,15 @@ describe('island props', () => {
       '\n',
       {$c: '@site/src/components/Box#Item', $k: 'b', $p: {label: 'B', children: 'plain'}},
     ]);
-    expect(componentNames('@site/src/components/Box', wire)).toEqual(new Set(['@site/src/components/Box', '@site/src/components/Box#Item']));
+    expect(componentNames('@site/src/components/Box', wire)).toEqual(
+      new Set(['@site/src/components/Box', '@site/src/components/Box#Item']),
+    );
   });
 
   it('refuses what cannot reach the browser, naming the prop', () => {
-    expect(() => serializeProps({onPick: () => undefined}, 'Box')).toThrow(/Box\.onPick: a function cannot reach the browser/);
+    expect(() => serializeProps({onPick: () => undefined}, 'Box')).toThrow(
+      /Box\.onPick: a function cannot reach the browser/,
+    );
     expect(() => serializeProps({when: new Date(0)}, 'Box')).toThrow(/Box\.when: a \[object Date\]/);
   });
 
@@ -52,18 +59,25 @@ describe('island props', () => {
       h(ItemIsland, {label: 'B'}, h('em', null, 'three')),
     );
     const server = renderToStaticMarkup(element);
-    const container = server.match(/^<span class="island" data-island="([^"]+)" data-island-props="([^"]*)">([\s\S]*)<\/span>$/);
+    const container = server.match(
+      /^<span class="island" data-island="([^"]+)" data-island-props="([^"]*)">([\s\S]*)<\/span>$/,
+    );
     expect(container?.[1]).toBe('@site/src/components/Box');
     const wire = JSON.parse(container![2]!.replaceAll('&quot;', '"'));
     // What the browser reads back: the inner HTML of each `data-island-slot` element.
     const slots = new Map<number, string>();
-    for (const m of container![3]!.matchAll(/<(span|em) [^>]*data-island-slot="(\d+)"[^>]*>([\s\S]*?)<\/\1>/g)) slots.set(Number(m[2]), m[3]!);
+    for (const m of container![3]!.matchAll(/<(span|em) [^>]*data-island-slot="(\d+)"[^>]*>([\s\S]*?)<\/\1>/g))
+      slots.set(Number(m[2]), m[3]!);
     expect([...slots.values()]).toEqual(['<p>one <strong>bold</strong></p><p>two</p>', 'three']);
     const components: Record<string, ComponentType<Record<string, unknown>>> = {
       '@site/src/components/Box': Box as ComponentType<Record<string, unknown>>,
       '@site/src/components/Box#Item': Item as ComponentType<Record<string, unknown>>,
     };
-    const props = deserialize(wire, (n) => components[n]!, (id) => slots.get(id)!) as {title: string};
+    const props = deserialize(
+      wire,
+      (n) => components[n]!,
+      (id) => slots.get(id)!,
+    ) as {title: string};
     expect(renderToStaticMarkup(h(Box, props))).toBe(container![3]);
   });
 

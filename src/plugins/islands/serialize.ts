@@ -1,4 +1,11 @@
-import {cloneElement, createElement, isValidElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
+import {
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {slotAttribute, slotClass} from './markup';
 
 /*
@@ -37,7 +44,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export type Serialized = {wire: Wire; node: unknown};
 
 /** Serialises an island's props; `node` is the same props with page text wrapped as slots, for the server render. */
-export function serializeProps(props: Record<string, unknown>, where: string): {wire: {[key: string]: Json}; props: Record<string, unknown>} {
+export function serializeProps(
+  props: Record<string, unknown>,
+  where: string,
+): {wire: {[key: string]: Json}; props: Record<string, unknown>} {
   const counter = {next: 0};
   const out = serializeObject(props, where, counter);
   return {wire: out.wire as {[key: string]: Json}, props: out.node as Record<string, unknown>};
@@ -61,16 +71,25 @@ function slot(value: unknown, counter: Counter): Serialized {
   const id = counter.next++;
   // A lone HTML element stays itself (a <summary> must be the first child of its <details>).
   if (isValidElement(value) && typeof value.type === 'string') {
-    return {wire: {$s: id, $tag: value.type}, node: cloneElement(value as ReactElement<Record<string, unknown>>, {[slotAttribute]: id})};
+    return {
+      wire: {$s: id, $tag: value.type},
+      node: cloneElement(value as ReactElement<Record<string, unknown>>, {[slotAttribute]: id}),
+    };
   }
   // A <span>, not a <div>: a slot can sit in a paragraph, and `display: contents` (custom.css) leaves it no box.
-  return {wire: {$s: id}, node: createElement('span', {className: slotClass, [slotAttribute]: id, key: `slot-${id}`}, value as ReactNode)};
+  return {
+    wire: {$s: id},
+    node: createElement('span', {className: slotClass, [slotAttribute]: id, key: `slot-${id}`}, value as ReactNode),
+  };
 }
 
 function serialize(value: unknown, where: string, counter: Counter): Serialized {
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return {wire: value, node: value};
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return {wire: value, node: value};
   if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
-    throw new Error(`island ${where}: a ${typeof value} cannot reach the browser; pass data (text, numbers, lists) or page text`);
+    throw new Error(
+      `island ${where}: a ${typeof value} cannot reach the browser; pass data (text, numbers, lists) or page text`,
+    );
   }
   if (Array.isArray(value)) {
     if (!containsIsland(value)) return slotOrPlain(value, where, counter);
@@ -80,7 +99,9 @@ function serialize(value: unknown, where: string, counter: Counter): Serialized 
     let run: unknown[] = [];
     const flush = () => {
       if (run.length === 0) return;
-      const out = run.every((v) => typeof v === 'string') ? {wire: run.join(''), node: run.join('')} : slot(run, counter);
+      const out = run.every((v) => typeof v === 'string')
+        ? {wire: run.join(''), node: run.join('')}
+        : slot(run, counter);
       wire.push(out.wire);
       node.push(out.node);
       run = [];
@@ -127,8 +148,15 @@ export function deserialize(
   if (typeof wire.$s === 'number') {
     const id = wire.$s;
     // Hydration leaves the children of an element with inner HTML alone; a later re-mount restores them.
-    const props = {[slotAttribute]: id, key: `slot-${id}`, suppressHydrationWarning: true, dangerouslySetInnerHTML: {__html: slotHtml(id)}};
-    return typeof wire.$tag === 'string' ? createElement(wire.$tag, props) : createElement('span', {className: slotClass, ...props});
+    const props = {
+      [slotAttribute]: id,
+      key: `slot-${id}`,
+      suppressHydrationWarning: true,
+      dangerouslySetInnerHTML: {__html: slotHtml(id)},
+    };
+    return typeof wire.$tag === 'string'
+      ? createElement(wire.$tag, props)
+      : createElement('span', {className: slotClass, ...props});
   }
   if (typeof wire.$c === 'string') {
     const props = deserialize(wire.$p ?? {}, components, slotHtml) as Record<string, unknown>;

@@ -17,7 +17,11 @@ const componentsPrefix = '@site/src/components/';
  */
 function chunkName(source) {
   if (source === '@theme/Tabs' || source === '@theme/TabItem') return 'island-tabs';
-  return `island-${source.replace(/^@theme\//, '').replace(componentsPrefix, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
+  return `island-${source
+    .replace(/^@theme\//, '')
+    .replace(componentsPrefix, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase()}`;
 }
 
 /** `import(source)` in its island's named chunk. */
@@ -39,8 +43,14 @@ function islandImports(program) {
   for (const node of program.body) {
     if (node.type !== 'ImportDeclaration' || !isIslandSource(node.source.value)) continue;
     const bindings = node.specifiers.map((s) => {
-      if (s.type === 'ImportNamespaceSpecifier') throw new Error(`islands: \`import * as ${s.local.name}\` from ${node.source.value} cannot name its components; import them by name`);
-      return {local: s.local.name, imported: s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported.name ?? s.imported.value)};
+      if (s.type === 'ImportNamespaceSpecifier')
+        throw new Error(
+          `islands: \`import * as ${s.local.name}\` from ${node.source.value} cannot name its components; import them by name`,
+        );
+      return {
+        local: s.local.name,
+        imported: s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported.name ?? s.imported.value),
+      };
     });
     found.push({node, source: node.source.value, bindings});
   }
@@ -73,7 +83,8 @@ function* nodes(node) {
   if (Array.isArray(node)) for (const child of node) yield* nodes(child);
   else if (node && typeof node.type === 'string') {
     yield node;
-    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') yield* nodes(value);
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'type' && value && typeof value === 'object') yield* nodes(value);
   }
 }
 
@@ -85,11 +96,22 @@ function* nodes(node) {
 function providedIslandNames(program) {
   const used = new Set();
   for (const node of nodes(program)) {
-    if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === '_components' && node.property.type === 'Identifier') {
+    if (
+      node.type === 'MemberExpression' &&
+      node.object.type === 'Identifier' &&
+      node.object.name === '_components' &&
+      node.property.type === 'Identifier'
+    ) {
       used.add(node.property.name);
     }
-    if (node.type === 'VariableDeclarator' && node.init?.type === 'Identifier' && node.init.name === '_components' && node.id.type === 'ObjectPattern') {
-      for (const p of node.id.properties) if (p.type === 'Property' && p.key.type === 'Identifier') used.add(p.key.name);
+    if (
+      node.type === 'VariableDeclarator' &&
+      node.init?.type === 'Identifier' &&
+      node.init.name === '_components' &&
+      node.id.type === 'ObjectPattern'
+    ) {
+      for (const p of node.id.properties)
+        if (p.type === 'Property' && p.key.type === 'Identifier') used.add(p.key.name);
     }
   }
   return Object.entries(providedIslands)
@@ -111,8 +133,19 @@ function islandLoaderEntries(program, siteDir) {
       entries.set(name, `() => ${importCall(source)}.then((m) => m[${JSON.stringify(imported)}])`);
     }
   }
-  for (const name of providedIslandNames(program)) entries.set(name, `() => ${importCall(name)}.then((m) => m.default)`);
+  for (const name of providedIslandNames(program))
+    entries.set(name, `() => ${importCall(name)}.then((m) => m.default)`);
   return [...entries].map(([name, loader]) => `${JSON.stringify(name)}: ${loader}`);
 }
 
-module.exports = {isServerOnly, chunkName, themeIslands, providedIslands, componentsPrefix, islandImports, islandName, providedIslandNames, islandLoaderEntries};
+module.exports = {
+  isServerOnly,
+  chunkName,
+  themeIslands,
+  providedIslands,
+  componentsPrefix,
+  islandImports,
+  islandName,
+  providedIslandNames,
+  islandLoaderEntries,
+};

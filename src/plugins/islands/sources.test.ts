@@ -38,7 +38,9 @@ describe('island sources', () => {
   it('finds Details through either form MDX compiles it to', () => {
     const member = parse('const x = _components.Details;', {ecmaVersion: 'latest', sourceType: 'module'});
     expect(islandLoaderEntries(member)).toHaveLength(1);
-    expect(islandLoaderEntries(parse('const x = _components.p;', {ecmaVersion: 'latest', sourceType: 'module'}))).toEqual([]);
+    expect(
+      islandLoaderEntries(parse('const x = _components.p;', {ecmaVersion: 'latest', sourceType: 'module'})),
+    ).toEqual([]);
   });
 
   it('wraps components from src/components on the server, leaving theme islands and other imports alone', () => {
@@ -57,14 +59,18 @@ describe('island sources', () => {
   });
 
   it('leaves a page without islands byte for byte', () => {
-    const plain = 'import {jsx as _jsx} from "react/jsx-runtime";\nexport default function MDXContent() { return null; }\n';
+    const plain =
+      'import {jsx as _jsx} from "react/jsx-runtime";\nexport default function MDXContent() { return null; }\n';
     expect(wrapIslands(plain, '/x')).toBe(plain);
   });
 
   it('registers nothing for a module that declares its components server-only', () => {
     expect(isServerOnly('@site/src/components/Landing', siteDir)).toBe(true);
     expect(isServerOnly('@site/src/components/PageActions', siteDir)).toBe(false);
-    const landing = parse("import {Lead} from '@site/src/components/Landing';", {ecmaVersion: 'latest', sourceType: 'module'});
+    const landing = parse("import {Lead} from '@site/src/components/Landing';", {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    });
     expect(islandLoaderEntries(landing, siteDir)).toEqual([]);
   });
 });

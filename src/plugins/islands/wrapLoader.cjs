@@ -24,7 +24,9 @@ function wrapIslands(compiled, helper = islandModule) {
     out += compiled.slice(at, node.start) + `import * as ${ns} from ${JSON.stringify(source)};`;
     at = node.end;
     for (const {local, imported} of bindings) {
-      declarations.push(`const ${local} = __islandExport(${JSON.stringify(source)}, ${ns}, ${JSON.stringify(imported)});`);
+      declarations.push(
+        `const ${local} = __islandExport(${JSON.stringify(source)}, ${ns}, ${JSON.stringify(imported)});`,
+      );
     }
   });
   return out + compiled.slice(at) + '\n' + declarations.join('\n') + '\n';

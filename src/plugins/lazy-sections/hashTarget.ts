@@ -21,7 +21,8 @@ export function alignHashTarget(doc: Document, hash: string): void {
   }
   if (!target) return;
   const above = Array.from(doc.querySelectorAll<HTMLElement>(`.${lazyClass}`)).filter(
-    (section) => section.contains(target) || Boolean(section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING),
+    (section) =>
+      section.contains(target) || Boolean(section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING),
   );
   if (above.length === 0) return;
   for (const section of above) section.classList.add(shownClass);

@@ -56,7 +56,9 @@ describe('rehypeSections', () => {
 
   it('leaves h4 and deeper inside their h3 section', () => {
     const tree = run('<h2>A</h2><h3>A1</h3><h4>deep</h4><p>x</p><h3>A2</h3>');
-    expect(outline(tree)).toBe('<section><h2>A</h2><section><h3>A1</h3><h4>deep</h4><p>x</p></section><section><h3>A2</h3></section></section>');
+    expect(outline(tree)).toBe(
+      '<section><h2>A</h2><section><h3>A1</h3><h4>deep</h4><p>x</p></section><section><h3>A2</h3></section></section>',
+    );
   });
 
   it('leaves what comes before the first h2 alone and closes a section at a heading of higher rank', () => {
@@ -74,14 +76,21 @@ describe('estimatedHeight', () => {
 
   it('grows with the lines of code, the rows of a table and the length of text', () => {
     expect(height('<pre><code>a\nb\nc\nd</code></pre>')).toBeGreaterThan(height('<pre><code>a</code></pre>'));
-    expect(height('<table><tr><td>1</td></tr><tr><td>2</td></tr></table>')).toBeGreaterThan(height('<table><tr><td>1</td></tr></table>'));
+    expect(height('<table><tr><td>1</td></tr><tr><td>2</td></tr></table>')).toBeGreaterThan(
+      height('<table><tr><td>1</td></tr></table>'),
+    );
     expect(height(`<p>${'word '.repeat(200)}</p>`)).toBeGreaterThan(height('<p>short</p>'));
   });
 
   it('sizes a table inside a scrolling region as the table, not as a line of text', () => {
-    const rows = '<tr><td>--port, -p</td><td>INTEGER</td><td>The port the license server listens on, for the agent to query.</td></tr>'.repeat(12);
+    const rows =
+      '<tr><td>--port, -p</td><td>INTEGER</td><td>The port the license server listens on, for the agent to query.</td></tr>'.repeat(
+        12,
+      );
     const bare = height(`<table>${rows}</table>`);
-    expect(height(`<div class="table-scroll" role="region" tabindex="0"><table>${rows}</table></div>`)).toBeGreaterThanOrEqual(bare);
+    expect(
+      height(`<div class="table-scroll" role="region" tabindex="0"><table>${rows}</table></div>`),
+    ).toBeGreaterThanOrEqual(bare);
   });
 
   it('is zero for nothing but whitespace', () => {

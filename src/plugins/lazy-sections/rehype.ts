@@ -52,11 +52,20 @@ function wrap(children: Child[], rank: number, lazy: boolean): Child[] {
 
 // `markdown` keeps Infima's rules for the direct children of page text (heading sizes and rhythm) in force inside.
 function section(heading: Element, rank: number): Element {
-  return {type: 'element', tagName: 'section', properties: {className: ['markdown', sectionClass, `${sectionClass}--h${rank}`]}, children: [heading]};
+  return {
+    type: 'element',
+    tagName: 'section',
+    properties: {className: ['markdown', sectionClass, `${sectionClass}--h${rank}`]},
+    children: [heading],
+  };
 }
 
 function isSection(node: Element): boolean {
-  return node.tagName === 'section' && Array.isArray(node.properties.className) && node.properties.className.includes(sectionClass);
+  return (
+    node.tagName === 'section' &&
+    Array.isArray(node.properties.className) &&
+    node.properties.className.includes(sectionClass)
+  );
 }
 
 /*
@@ -84,7 +93,8 @@ export function estimatedHeight(children: Child[]): number {
     else if (child.type === 'element' && child.tagName === 'table') height += tableHeight(child);
     else if (wrapped.length > 0) height += wrapped.reduce((sum, table) => sum + tableHeight(table), 24);
     else if (child.type === 'element' && child.tagName === 'figure') height += 400;
-    else if (child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) height += listHeight(child);
+    else if (child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol'))
+      height += listHeight(child);
     else height += textHeight(text) + 24;
   }
   return Math.round(height * margin);
@@ -103,7 +113,12 @@ function elementChildren(node: Element, tagName: string): Element[] {
 // Each row is as tall as its longest cell, wrapped in a column about a third of a phone's width.
 function tableHeight(table: Element): number {
   return elementChildren(table, 'tr').reduce((sum, row) => {
-    const longest = Math.max(0, ...elementChildren(row, 'td').concat(elementChildren(row, 'th')).map((cell) => toString(cell).length));
+    const longest = Math.max(
+      0,
+      ...elementChildren(row, 'td')
+        .concat(elementChildren(row, 'th'))
+        .map((cell) => toString(cell).length),
+    );
     return sum + 24 * Math.max(1, Math.ceil(longest / 16)) + 26;
   }, 24);
 }

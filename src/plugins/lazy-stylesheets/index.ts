@@ -23,9 +23,15 @@ export default function lazyStylesheetsPlugin(): Plugin {
     configureWebpack(config, isServer) {
       // Functions, not RegExps: the config's RegExps come from another realm.
       const onDemand = (query: string) => query === stylesheetQuery;
-      const cssRules = ((config.module?.rules ?? []) as Rule[]).filter((rule) => rule && isCss(rule) && rule.resourceQuery === undefined);
+      const cssRules = ((config.module?.rules ?? []) as Rule[]).filter(
+        (rule) => rule && isCss(rule) && rule.resourceQuery === undefined,
+      );
       // Without it, `?stylesheet` imports would be bundled into the stylesheet every page loads.
-      if (cssRules.length === 0) throw new SeamChanged('lazy-stylesheets', "Docusaurus's bundler config having a rule for .css files without a resourceQuery");
+      if (cssRules.length === 0)
+        throw new SeamChanged(
+          'lazy-stylesheets',
+          "Docusaurus's bundler config having a rule for .css files without a resourceQuery",
+        );
       for (const rule of cssRules) rule.resourceQuery = (query: string) => !onDemand(query);
       return {
         module: {

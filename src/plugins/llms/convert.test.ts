@@ -4,7 +4,8 @@ import {absolutize, convertMarkdown, type ConvertOptions} from './convert';
 const site = 'https://docs.example.test';
 const base: Omit<ConvertOptions, 'source'> = {mdx: false, pageUrl: `${site}/platform/jobs/scripts`, siteUrl: site};
 const md = (source: string, extra: Partial<ConvertOptions> = {}) => convertMarkdown({...base, source, ...extra});
-const mdx = (source: string, extra: Partial<ConvertOptions> = {}) => convertMarkdown({...base, mdx: true, source, ...extra});
+const mdx = (source: string, extra: Partial<ConvertOptions> = {}) =>
+  convertMarkdown({...base, mdx: true, source, ...extra});
 
 describe('convertMarkdown', () => {
   it('drops front matter and keeps the body', () => {
@@ -15,7 +16,16 @@ describe('convertMarkdown', () => {
   it('turns admonitions into labelled blockquotes', () => {
     const out = md(':::warning\nThis deletes data.\n:::\n\n:::info[Prerequisites]\n- An account\n- A cluster\n:::\n');
     expect(out).toBe(
-      ['> **Warning**', '>', '> This deletes data.', '', '> **Prerequisites**', '>', '> - An account', '> - A cluster'].join('\n'),
+      [
+        '> **Warning**',
+        '>',
+        '> This deletes data.',
+        '',
+        '> **Prerequisites**',
+        '>',
+        '> - An account',
+        '> - A cluster',
+      ].join('\n'),
     );
   });
 
@@ -38,7 +48,8 @@ describe('convertMarkdown', () => {
   });
 
   it('keeps code blocks with their language and Mermaid diagrams as fenced blocks', () => {
-    const source = '```bash title="submit.sh"\nsbatch job.sh\n```\n\n```mermaid\nflowchart LR\n  a["A<br/>b"] --> c\n```\n';
+    const source =
+      '```bash title="submit.sh"\nsbatch job.sh\n```\n\n```mermaid\nflowchart LR\n  a["A<br/>b"] --> c\n```\n';
     const out = md(source);
     expect(out).toContain('```bash title="submit.sh"\nsbatch job.sh\n```');
     expect(out).toContain('```mermaid\nflowchart LR\n  a["A<br/>b"] --> c\n```');
@@ -72,12 +83,16 @@ describe('convertMarkdown', () => {
   });
 
   it('maps links to source files through resolveFile', () => {
-    const out = md('[jobs](../jobs/index.md#top)', {resolveFile: (href) => (href === '../jobs/index.md' ? '/platform/jobs' : undefined)});
+    const out = md('[jobs](../jobs/index.md#top)', {
+      resolveFile: (href) => (href === '../jobs/index.md' ? '/platform/jobs' : undefined),
+    });
     expect(out).toBe(`[jobs](${site}/platform/jobs#top)`);
   });
 
   it('keeps explicit heading ids and gives every other heading its Docusaurus id', () => {
-    expect(md('## `vantage version` {#vantage-version}\n\nText.')).toBe('## `vantage version` {#vantage-version}\n\nText.');
+    expect(md('## `vantage version` {#vantage-version}\n\nText.')).toBe(
+      '## `vantage version` {#vantage-version}\n\nText.',
+    );
     const out = md('## Hello *world*, 2 [x](/y)\n\n### Hello world, 2 x\n\n## Clusters & GPUs');
     expect(out).toContain('## Hello _world_, 2 [x](https://docs.example.test/y) {#hello-world-2-x}');
     expect(out).toContain('### Hello world, 2 x {#hello-world-2-x-1}');
@@ -130,7 +145,9 @@ describe('convertMarkdown for MDX', () => {
 
   it('turns tabs into labelled subsections one level below the current heading', () => {
     const out = mdx(tabs);
-    expect(out).toContain('## Install {#install}\n\n### Linux\n\n```bash\npip install vantage-cli\n```\n\n### macos\n\nUse **Homebrew** Python.');
+    expect(out).toContain(
+      '## Install {#install}\n\n### Linux\n\n```bash\npip install vantage-cli\n```\n\n### macos\n\nUse **Homebrew** Python.',
+    );
   });
 
   it('leaves no JSX behind and keeps escaped characters as text', () => {
@@ -140,7 +157,9 @@ describe('convertMarkdown for MDX', () => {
   });
 
   it('labels tabs in bold when they are not at the top level', () => {
-    const out = mdx('- Step:\n\n  <Tabs>\n  <TabItem value="a" label="Alpha">\n\n  Text A.\n\n  </TabItem>\n  </Tabs>\n');
+    const out = mdx(
+      '- Step:\n\n  <Tabs>\n  <TabItem value="a" label="Alpha">\n\n  Text A.\n\n  </TabItem>\n  </Tabs>\n',
+    );
     expect(out).toContain('**Alpha**');
     expect(out).not.toContain('#');
   });
@@ -155,7 +174,9 @@ describe('convertMarkdown for MDX', () => {
   });
 
   it('unwraps unknown components and keeps their text', () => {
-    const out = mdx('<Highlight color="red">Important</Highlight> words, a <kbd>Ctrl</kbd> key and <br /> a break.\n\n<DocCardList />\n');
+    const out = mdx(
+      '<Highlight color="red">Important</Highlight> words, a <kbd>Ctrl</kbd> key and <br /> a break.\n\n<DocCardList />\n',
+    );
     expect(out).toContain('Important words, a `Ctrl` key and');
     expect(out).not.toMatch(/<[A-Za-z]/);
   });

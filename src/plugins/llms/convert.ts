@@ -86,7 +86,9 @@ const strong = (children: PhrasingContent[]): Strong => ({type: 'strong', childr
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 
 function attribute(node: AnyNode, name: string): string | undefined {
-  const attributes = Array.isArray(node.attributes) ? (node.attributes as {type: string; name?: string; value?: unknown}[]) : [];
+  const attributes = Array.isArray(node.attributes)
+    ? (node.attributes as {type: string; name?: string; value?: unknown}[])
+    : [];
   const found = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
@@ -270,7 +272,9 @@ function transformJsx(node: AnyNode, ctx: Context, atRoot: boolean, phrasing: bo
       }
       case 'img': {
         const src = attribute(node, 'src');
-        return src ? [{type: 'image', url: absolutize(src, ctx.options), alt: attribute(node, 'alt') ?? ''} as AnyNode] : [];
+        return src
+          ? [{type: 'image', url: absolutize(src, ctx.options), alt: attribute(node, 'alt') ?? ''} as AnyNode]
+          : [];
       }
       default:
         return inner();
@@ -288,7 +292,8 @@ function transformJsx(node: AnyNode, ctx: Context, atRoot: boolean, phrasing: bo
     case 'details': {
       // `<summary>Why?</summary>` on one line is a paragraph holding the element.
       const isSummary = (c: AnyNode) =>
-        c.name === 'summary' || (c.type === 'paragraph' && c.children?.length === 1 && c.children[0]!.name === 'summary');
+        c.name === 'summary' ||
+        (c.type === 'paragraph' && c.children?.length === 1 && c.children[0]!.name === 'summary');
       const summary = children.find(isSummary);
       const rest = children.filter((c) => c !== summary);
       const label = summary ? plainText(summary).trim() : 'Details';
@@ -327,7 +332,11 @@ function transformTabs(node: AnyNode, ctx: Context, atRoot: boolean): AnyNode[] 
       continue;
     }
     const label = attribute(item, 'label') ?? attribute(item, 'value') ?? 'Tab';
-    out.push(atRoot ? ({type: 'heading', depth, children: [text(label)]} satisfies Heading) : paragraph([strong([text(label)])]));
+    out.push(
+      atRoot
+        ? ({type: 'heading', depth, children: [text(label)]} satisfies Heading)
+        : paragraph([strong([text(label)])]),
+    );
     ctx.headingDepth = atRoot ? depth : depthBefore;
     out.push(...transformChildren(item.children ?? [], ctx, atRoot, false));
   }
@@ -337,23 +346,25 @@ function transformTabs(node: AnyNode, ctx: Context, atRoot: boolean): AnyNode[] 
 
 /** Parses a page source into its mdast tree (front matter included). */
 export function parseSource(source: string, mdx: boolean): Root {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml', 'toml'])
+    .use(remarkGfm)
+    .use(remarkDirective);
   if (mdx) processor.use(remarkMdx);
   return processor.parse(source);
 }
 
-const printer = unified()
-  .use(remarkGfm)
-  .use(remarkStringify, {
-    bullet: '-',
-    emphasis: '_',
-    strong: '*',
-    fence: '`',
-    fences: true,
-    rule: '-',
-    listItemIndent: 'one',
-    incrementListMarker: true,
-  });
+const printer = unified().use(remarkGfm).use(remarkStringify, {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  incrementListMarker: true,
+});
 
 /** Prints an mdast tree as Markdown. */
 export function printMarkdown(tree: Root): string {
@@ -368,7 +379,10 @@ export function printMarkdown(tree: Root): string {
  * step with what the site renders.
  */
 export function prepareSource(source: string): string {
-  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), Object.keys(admonitionLabels));
+  return admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
+    Object.keys(admonitionLabels),
+  );
 }
 
 /** Converts a page source to clean Markdown (its body only: no title, no front matter). */
@@ -379,4 +393,3 @@ export function convertMarkdown(options: ConvertOptions): string {
   const [root] = transformNode(tree as unknown as AnyNode, ctx, true, false);
   return printMarkdown(root as unknown as Root);
 }
-

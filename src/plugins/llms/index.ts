@@ -17,7 +17,15 @@ import {sections as allSections, type Section} from '../../sections';
 import {convertMarkdown} from './convert';
 import {generatedReferences} from './references';
 import {collectPages, type DocsContent, type Page} from './pages';
-import {renderBundle, renderCompactBundle, renderIndex, renderTwin, type RenderedPage, type SectionFile, type Site} from './render';
+import {
+  renderBundle,
+  renderCompactBundle,
+  renderIndex,
+  renderTwin,
+  type RenderedPage,
+  type SectionFile,
+  type Site,
+} from './render';
 import {absoluteUrl, twinPath} from './twin';
 
 export interface LlmsOptions {
@@ -28,7 +36,6 @@ export interface LlmsOptions {
   /** Permalinks of generated references, linked from llms-small.txt rather than included. */
   references?: readonly string[];
 }
-
 
 /** llms-small.txt stays under this many bytes: 100k tokens at four bytes a token, with room to spare. */
 export const compactBudget = 380_000;
@@ -53,7 +60,14 @@ export interface WriteInput {
 }
 
 /** Converts every page and writes all the files; returns what it wrote, relative to outDir. */
-export async function writeLlmsFiles({siteDir, outDir, site, sections, docsContent, references = generatedReferences}: WriteInput): Promise<string[]> {
+export async function writeLlmsFiles({
+  siteDir,
+  outDir,
+  site,
+  sections,
+  docsContent,
+  references = generatedReferences,
+}: WriteInput): Promise<string[]> {
   const pages = collectPages(sections, docsContent);
   const permalinkBySource = new Map(pages.map((p) => [p.sourcePath, p.permalink]));
   const written: string[] = [];
@@ -91,7 +105,12 @@ export async function writeLlmsFiles({siteDir, outDir, site, sections, docsConte
   const full = renderBundle(site.title, fullIntro, listed);
   await write('llms-full.txt', full);
   const isReference = (r: RenderedPage) => references.includes(r.page.permalink);
-  const small = renderCompactBundle(site, listed.filter((r) => !isReference(r)), listed.filter(isReference), compactBudget);
+  const small = renderCompactBundle(
+    site,
+    listed.filter((r) => !isReference(r)),
+    listed.filter(isReference),
+    compactBudget,
+  );
   await write('llms-small.txt', small.text);
   await write('llms.txt', renderIndex(site, sectionFiles, full, small.text));
   return written;
@@ -131,7 +150,9 @@ export default function llmsPlugin(context: LoadContext, pluginOptions?: unknown
         },
       });
       const twins = written.filter((f) => f.endsWith('.md')).length;
-      console.log(`[llms] wrote llms.txt, llms-full.txt, llms-small.txt, ${written.length - twins - 3} section files and ${twins} Markdown twins in ${Date.now() - started} ms`);
+      console.log(
+        `[llms] wrote llms.txt, llms-full.txt, llms-small.txt, ${written.length - twins - 3} section files and ${twins} Markdown twins in ${Date.now() - started} ms`,
+      );
     },
   };
 }

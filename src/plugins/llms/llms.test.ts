@@ -51,7 +51,11 @@ describe('sidebar order', () => {
       {
         type: 'category',
         link: {type: 'doc', id: 'jobs/index'},
-        items: [{type: 'doc', id: 'jobs/a'}, {type: 'category', items: [{type: 'doc', id: 'jobs/deep'}]}, {type: 'link'}],
+        items: [
+          {type: 'doc', id: 'jobs/a'},
+          {type: 'category', items: [{type: 'doc', id: 'jobs/deep'}]},
+          {type: 'link'},
+        ],
       },
       {type: 'html'},
       {type: 'doc', id: 'last'},
@@ -71,7 +75,12 @@ describe('sidebar order', () => {
               doc('orphan', '/a/orphan', 'a/orphan.md', {unlisted: true}),
               doc('draft', '/a/draft', 'a/draft.md', {draft: true}),
             ],
-            sidebars: {docs: [{type: 'doc', id: 'one'}, {type: 'doc', id: 'two'}]},
+            sidebars: {
+              docs: [
+                {type: 'doc', id: 'one'},
+                {type: 'doc', id: 'two'},
+              ],
+            },
           },
         ],
       },
@@ -114,7 +123,17 @@ describe('compactMarkdown', () => {
 
   it('unpads table rows and leaves out Mermaid diagrams, but not other code', () => {
     expect(compactMarkdown(twin)).toBe(
-      ['## Options {#options}', '', '| Option | Default |', '| - | - |', '| `--port` | `27000` |', '', '```text', '| kept   as   written |', '```'].join('\n'),
+      [
+        '## Options {#options}',
+        '',
+        '| Option | Default |',
+        '| - | - |',
+        '| `--port` | `27000` |',
+        '',
+        '```text',
+        '| kept   as   written |',
+        '```',
+      ].join('\n'),
     );
   });
 
@@ -130,7 +149,14 @@ describe('compactMarkdown', () => {
 describe('renderCompactBundle', () => {
   const site = {title: 'Example Docs', url: 'https://docs.example.test', summary: 'Docs for Example.'};
   const rendered = (permalink: string, body: string): RenderedPage => ({
-    page: {section: section('a', 'a'), title: `Page ${permalink}`, description: `About ${permalink}.`, permalink, sourcePath: 'x.md', listed: true},
+    page: {
+      section: section('a', 'a'),
+      title: `Page ${permalink}`,
+      description: `About ${permalink}.`,
+      permalink,
+      sourcePath: 'x.md',
+      listed: true,
+    },
     markdown: `# Page ${permalink}\n\nURL: https://docs.example.test${permalink}\n\n> About ${permalink}.\n\n${body}\n`,
   });
   const pages = [
@@ -144,7 +170,9 @@ describe('renderCompactBundle', () => {
     const {text, full} = renderCompactBundle(site, pages, [reference], 3000);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(3000);
     expect(full).toEqual(['/a', '/b']);
-    expect([...text.matchAll(/^URL: (\S+)$/gm)].map((m) => m[1])).toEqual(pages.map((p) => `https://docs.example.test${p.page.permalink}`));
+    expect([...text.matchAll(/^URL: (\S+)$/gm)].map((m) => m[1])).toEqual(
+      pages.map((p) => `https://docs.example.test${p.page.permalink}`),
+    );
     expect(text).toContain('Outline: the full page is at https://docs.example.test/a/deep/page.md (about 2 KB, ~');
     expect(text).toContain('Sections: Two.');
     expect(text).toContain('[Page /cli/commands](https://docs.example.test/cli/commands.md) (about 5 KB');
@@ -162,18 +190,39 @@ describe('writeLlmsFiles', () => {
     const outDir = join(siteDir, 'build');
     mkdirSync(join(siteDir, 'docs'), {recursive: true});
     mkdirSync(join(siteDir, 'cli'), {recursive: true});
-    writeFileSync(join(siteDir, 'docs/index.md'), '---\ntitle: Home\ndescription: Start here.\n---\n\nSee [install](../cli/install.md).\n');
+    writeFileSync(
+      join(siteDir, 'docs/index.md'),
+      '---\ntitle: Home\ndescription: Start here.\n---\n\nSee [install](../cli/install.md).\n',
+    );
     writeFileSync(join(siteDir, 'cli/install.md'), '---\ntitle: Install\n---\n\n:::tip\nUse pipx.\n:::\n');
     const content: Record<string, DocsContent> = {
       home: {
-        loadedVersions: [{versionName: 'current', docs: [{...doc('index', '/', 'docs/index.md'), title: 'Home', frontMatter: {description: 'Start here.'}}], sidebars: {}}],
+        loadedVersions: [
+          {
+            versionName: 'current',
+            docs: [{...doc('index', '/', 'docs/index.md'), title: 'Home', frontMatter: {description: 'Start here.'}}],
+            sidebars: {},
+          },
+        ],
       },
       cli: {
-        loadedVersions: [{versionName: 'current', docs: [{...doc('install', '/cli/install', 'cli/install.md'), title: 'Install', frontMatter: {}}], sidebars: {}}],
+        loadedVersions: [
+          {
+            versionName: 'current',
+            docs: [{...doc('install', '/cli/install', 'cli/install.md'), title: 'Install', frontMatter: {}}],
+            sidebars: {},
+          },
+        ],
       },
     };
     const site = {title: 'Example Docs', url: 'https://docs.example.test', summary: 'Docs for Example.'};
-    await writeLlmsFiles({siteDir, outDir, site, sections: [section('home', '/'), section('cli', 'cli')], docsContent: content});
+    await writeLlmsFiles({
+      siteDir,
+      outDir,
+      site,
+      sections: [section('home', '/'), section('cli', 'cli')],
+      docsContent: content,
+    });
 
     const home = readFileSync(join(outDir, 'index.md'), 'utf8');
     expect(home).toBe(
@@ -184,15 +233,25 @@ describe('writeLlmsFiles', () => {
     );
     const full = readFileSync(join(outDir, 'llms-full.txt'), 'utf8');
     expect(full.startsWith('# Example Docs\n\n> Docs for Example.')).toBe(true);
-    expect(full.indexOf('URL: https://docs.example.test/\n')).toBeLessThan(full.indexOf('URL: https://docs.example.test/cli/install'));
-    expect(readFileSync(join(outDir, 'llms-cli.txt'), 'utf8')).toContain('# Install\n\nURL: https://docs.example.test/cli/install');
+    expect(full.indexOf('URL: https://docs.example.test/\n')).toBeLessThan(
+      full.indexOf('URL: https://docs.example.test/cli/install'),
+    );
+    expect(readFileSync(join(outDir, 'llms-cli.txt'), 'utf8')).toContain(
+      '# Install\n\nURL: https://docs.example.test/cli/install',
+    );
     expect(existsSync(join(outDir, 'llms-home.txt'))).toBe(true);
-    expect(readFileSync(join(outDir, 'llms-small.txt'), 'utf8')).toContain('# Install\n\nURL: https://docs.example.test/cli/install');
+    expect(readFileSync(join(outDir, 'llms-small.txt'), 'utf8')).toContain(
+      '# Install\n\nURL: https://docs.example.test/cli/install',
+    );
 
     const index = readFileSync(join(outDir, 'llms.txt'), 'utf8');
     expect(index).toContain('# Example Docs\n\n> Docs for Example.\n');
-    expect(index).toMatch(/\[llms-small\.txt\]\(https:\/\/docs\.example\.test\/llms-small\.txt\) \(about [\d.]+ (bytes|KB)/);
-    expect(index).toContain('## HOME\n\n- [HOME: all pages in one file](https://docs.example.test/llms-home.txt): All about home. About ');
+    expect(index).toMatch(
+      /\[llms-small\.txt\]\(https:\/\/docs\.example\.test\/llms-small\.txt\) \(about [\d.]+ (bytes|KB)/,
+    );
+    expect(index).toContain(
+      '## HOME\n\n- [HOME: all pages in one file](https://docs.example.test/llms-home.txt): All about home. About ',
+    );
     expect(index).toContain('- [Home](https://docs.example.test/index.md): Start here.');
     expect(index).toContain('## CLI\n');
     expect(index).toContain('- [Install](https://docs.example.test/cli/install.md)\n');

@@ -51,7 +51,12 @@ export function approximateSize(text: string): string {
 
 /** `approximateSize` for a byte count; tokens are counted as bytes/4 (English prose and code, roughly). */
 export function describeSize(bytes: number): string {
-  const size = bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const size =
+    bytes < 1024
+      ? `${bytes} bytes`
+      : bytes < 1024 * 1024
+        ? `${Math.round(bytes / 1024)} KB`
+        : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   const tokens = Math.round(bytes / 4);
   return `about ${size}, ~${tokens < 1000 ? tokens : `${Math.round(tokens / 1000)}k`} tokens`;
 }
@@ -67,7 +72,12 @@ export interface SectionFile {
  * the full file, then one H2 per section listing its own llms file and
  * every page in sidebar order as `[title](twin URL): description`.
  */
-export function renderIndex(site: Site, sectionFiles: readonly SectionFile[], fullText: string, smallText?: string): string {
+export function renderIndex(
+  site: Site,
+  sectionFiles: readonly SectionFile[],
+  fullText: string,
+  smallText?: string,
+): string {
   const lines: string[] = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, ''];
   const small = smallText
     ? ` For a small context window: [llms-small.txt](${absoluteUrl(site.url, '/llms-small.txt')}) (${approximateSize(smallText)}), without the generated references.`
@@ -168,7 +178,9 @@ export function renderCompactBundle(
   references: readonly RenderedPage[],
   maxBytes: number,
 ): CompactBundle {
-  const refs = references.map((r) => `[${r.page.title}](${twinUrl(site, r.page)}) (${approximateSize(r.markdown)})`).join(' and ');
+  const refs = references
+    .map((r) => `[${r.page.title}](${twinUrl(site, r.page)}) (${approximateSize(r.markdown)})`)
+    .join(' and ');
   const intro =
     `${site.summary} A compact edition of the documentation for a small context window, under ${Math.round(maxBytes / 4000)}k tokens (counted as bytes/4). ` +
     `It leaves out the generated references, ${refs}; read those by section from their Markdown. ` +

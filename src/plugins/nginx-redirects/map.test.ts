@@ -18,7 +18,12 @@ describe('nginx redirect map', () => {
   });
 
   it('refuses a source listed twice, which nginx would reject at start', () => {
-    expect(() => nginxRedirectMap([{from: '/old', to: '/a'}, {from: '/old', to: '/b'}])).toThrow(/\/old is listed twice/);
+    expect(() =>
+      nginxRedirectMap([
+        {from: '/old', to: '/a'},
+        {from: '/old', to: '/b'},
+      ]),
+    ).toThrow(/\/old is listed twice/);
   });
 
   it('names a malformed percent-encoding', () => {

@@ -19,8 +19,12 @@ export function nginxRedirectMap(redirects: readonly Redirect[]): string {
     } catch {
       throw new Error(`Redirect source ${from} is not a valid percent-encoded path.`);
     }
-    if (unsafeInQuotes.test(source)) throw new Error(`Redirect source ${from} holds a character nginx cannot match (quote, backslash, $ or control).`);
-    if (!safeTarget.test(to)) throw new Error(`Redirect target ${to} (from ${from}) holds a character outside a URL path, or a $ that nginx would read as a variable.`);
+    if (unsafeInQuotes.test(source))
+      throw new Error(`Redirect source ${from} holds a character nginx cannot match (quote, backslash, $ or control).`);
+    if (!safeTarget.test(to))
+      throw new Error(
+        `Redirect target ${to} (from ${from}) holds a character outside a URL path, or a $ that nginx would read as a variable.`,
+      );
     if (seen.has(source)) throw new Error(`Redirect source ${from} is listed twice.`);
     seen.add(source);
     return `"${source}" "${to}";`;

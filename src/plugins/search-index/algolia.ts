@@ -25,7 +25,10 @@ export interface AlgoliaRecord {
 const maxContent = 1500;
 
 function splitContent(text: string): string[] {
-  const paragraphs = text.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: string[] = [];
   let current = '';
   for (const p of paragraphs) {
@@ -73,7 +76,13 @@ export function toAlgoliaRecords(records: readonly IndexedRecord[], siteUrl: str
       weight: {pageRank: 0, level: levelWeight[level - 1] ?? 0, position: position++},
     });
     splitContent(r.text).forEach((content, i) => {
-      out.push({...common, objectID: `${r.id}-c${i}`, type: 'content', content, weight: {pageRank: 0, level: 0, position: position++}});
+      out.push({
+        ...common,
+        objectID: `${r.id}-c${i}`,
+        type: 'content',
+        content,
+        weight: {pageRank: 0, level: 0, position: position++},
+      });
     });
   }
   return out;

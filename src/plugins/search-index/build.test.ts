@@ -59,18 +59,41 @@ describe('index build', () => {
     dirs.push(dir);
     await mkdir(join(dir, 'platform'), {recursive: true});
     await mkdir(join(dir, 'cli'), {recursive: true});
-    await writeFile(join(dir, 'platform/clusters.html'), html('Clusters', '<p>Clusters run Slurm.</p><h2 id="delete">Delete a cluster</h2><p>Removes the record.</p>'));
-    await writeFile(join(dir, 'cli/commands.html'), html('CLI command reference', '<h2 id="vantage-cluster-delete"><code>vantage cluster delete</code></h2><p>Delete a cluster.</p>'));
+    await writeFile(
+      join(dir, 'platform/clusters.html'),
+      html('Clusters', '<p>Clusters run Slurm.</p><h2 id="delete">Delete a cluster</h2><p>Removes the record.</p>'),
+    );
+    await writeFile(
+      join(dir, 'cli/commands.html'),
+      html(
+        'CLI command reference',
+        '<h2 id="vantage-cluster-delete"><code>vantage cluster delete</code></h2><p>Delete a cluster.</p>',
+      ),
+    );
     await writeFile(join(dir, '404.html'), html('Page Not Found', '<p>cluster</p>'));
-    await writeFile(join(dir, 'redirect.html'), '<html><head><meta http-equiv="refresh" content="0; url=/platform/clusters"></head></html>');
+    await writeFile(
+      join(dir, 'redirect.html'),
+      '<html><head><meta http-equiv="refresh" content="0; url=/platform/clusters"></head></html>',
+    );
     const result = await indexBuild(dir);
     expect(result.pages).toBe(2);
     const meta = JSON.parse(await readFile(join(dir, 'search-index/meta.json'), 'utf8'));
     expect(meta.sections).toEqual(['getting-started', 'platform', 'cli', 'api', 'sdk']);
     const hits = await searchBuiltSite(dir, 'delete cluster', 5);
-    expect(hits.map((h) => h.url)).toEqual(expect.arrayContaining(['/platform/clusters#delete', '/cli/commands#vantage-cluster-delete']));
-    expect(hits[0]).toEqual({url: expect.any(String), title: expect.any(String), section: expect.stringMatching(/platform|cli/), snippet: expect.any(String)});
+    expect(hits.map((h) => h.url)).toEqual(
+      expect.arrayContaining(['/platform/clusters#delete', '/cli/commands#vantage-cluster-delete']),
+    );
+    expect(hits[0]).toEqual({
+      url: expect.any(String),
+      title: expect.any(String),
+      section: expect.stringMatching(/platform|cli/),
+      snippet: expect.any(String),
+    });
     const cli = await searchBuiltSite(dir, 'vantage cluster delete', 1);
-    expect(cli[0]).toMatchObject({url: '/cli/commands#vantage-cluster-delete', section: 'cli', title: 'CLI command reference › vantage cluster delete'});
+    expect(cli[0]).toMatchObject({
+      url: '/cli/commands#vantage-cluster-delete',
+      section: 'cli',
+      title: 'CLI command reference › vantage cluster delete',
+    });
   });
 });

@@ -57,7 +57,15 @@ export async function collectRecords(buildDir: string): Promise<{pages: IndexedP
     const pageIndex = pages.length;
     pages.push({path, title: page.title, section, description: page.description});
     for (const r of page.records) {
-      records.push({...r, id: records.length, page: pageIndex, path, title: page.title, section, description: page.description});
+      records.push({
+        ...r,
+        id: records.length,
+        page: pageIndex,
+        path,
+        title: page.title,
+        section,
+        description: page.description,
+      });
     }
   }
   return {pages, records};
@@ -109,7 +117,9 @@ function chunkRecords(pages: IndexedPage[], records: IndexedRecord[], sectionIds
     const chunk = (chunks[n] ??= {p: {}, r: {}});
     const page = pages[r.page];
     chunk.p[r.page] = [page.path, page.title, sectionIds.indexOf(page.section)];
-    chunk.r[r.id] = r.codeSpans?.length ? [r.page, r.anchor, r.headings, r.text, r.codeSpans] : [r.page, r.anchor, r.headings, r.text];
+    chunk.r[r.id] = r.codeSpans?.length
+      ? [r.page, r.anchor, r.headings, r.text, r.codeSpans]
+      : [r.page, r.anchor, r.headings, r.text];
   }
   return chunks;
 }
@@ -204,7 +214,10 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
       .map(Number)
       .sort((a, b) => a - b);
     shards.set(key, {
-      t: shard.t.map(([term, data]) => [term, Object.fromEntries(Object.entries(data).map(([f, p]) => [f, packPostings(p)]))]),
+      t: shard.t.map(([term, data]) => [
+        term,
+        Object.fromEntries(Object.entries(data).map(([f, p]) => [f, packPostings(p)])),
+      ]),
       d: [ids.map((id, i) => (i === 0 ? id : id - ids[i - 1])), ids.flatMap((id) => shard.d[id])],
     });
   }

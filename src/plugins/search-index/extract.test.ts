@@ -64,15 +64,22 @@ describe('page extraction', () => {
   });
 
   it('leaves out navigation, footer and anchor links', () => {
-    const all = extractPage(page)!.records.map((r) => r.text).join(' ');
+    const all = extractPage(page)!
+      .records.map((r) => r.text)
+      .join(' ');
     expect(all).not.toMatch(/Navbar|Footer|Home|Direct link/);
   });
 
   it('ignores pages without documentation content (redirects, 404)', () => {
-    expect(extractPage('<html><head><meta http-equiv="refresh" content="0; url=/x"></head><body></body></html>')).toBeNull();
+    expect(
+      extractPage('<html><head><meta http-equiv="refresh" content="0; url=/x"></head><body></body></html>'),
+    ).toBeNull();
   });
 
   it('finds CLI commands and flags in code', () => {
-    expect(codeIdentifiers('$ vantage cluster create my-cluster --cloud aws -v')).toEqual(['vantage cluster create my-cluster', '--cloud']);
+    expect(codeIdentifiers('$ vantage cluster create my-cluster --cloud aws -v')).toEqual([
+      'vantage cluster create my-cluster',
+      '--cloud',
+    ]);
   });
 });

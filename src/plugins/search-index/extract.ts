@@ -30,8 +30,31 @@ export interface ExtractedPage {
 const skip = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template']);
 
 const blockTags = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'pre', 'blockquote', 'details', 'summary',
-  'dl', 'dt', 'dd', 'section', 'header', 'footer', 'br', 'hr', 'figure', 'figcaption', 'thead', 'tbody',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'blockquote',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'section',
+  'header',
+  'footer',
+  'br',
+  'hr',
+  'figure',
+  'figcaption',
+  'thead',
+  'tbody',
 ]);
 
 function isSkipped(el: Element): boolean {
@@ -71,13 +94,18 @@ function cellText(cell: Element): string {
  */
 export function tableLines(table: Element): string[] {
   const rows = tableRows(table);
-  const header = rows[0] && rows[0].children.some((c) => c.type === 'tag' && (c as Element).tagName === 'th') ? rows[0] : null;
-  const labels = header ? header.children.filter((c): c is Element => c.type === 'tag').map((c) => cellText(c).toLowerCase()) : [];
+  const header =
+    rows[0] && rows[0].children.some((c) => c.type === 'tag' && (c as Element).tagName === 'th') ? rows[0] : null;
+  const labels = header
+    ? header.children.filter((c): c is Element => c.type === 'tag').map((c) => cellText(c).toLowerCase())
+    : [];
   const lines: string[] = [];
   for (const row of rows) {
     if (row === header) continue;
     const cells = row.children
-      .filter((c): c is Element => c.type === 'tag' && ((c as Element).tagName === 'td' || (c as Element).tagName === 'th'))
+      .filter(
+        (c): c is Element => c.type === 'tag' && ((c as Element).tagName === 'td' || (c as Element).tagName === 'th'),
+      )
       .map((c, i) => ({text: cellText(c), label: labels[i] ?? ''}))
       .filter((c) => c.text && !/^[-–—]$/.test(c.text));
     if (cells.length === 0) continue;
@@ -134,7 +162,10 @@ export function withoutMarks(marked: string): {text: string; codeSpans: Array<[n
     } else text += text === '' || text.endsWith('\n') ? piece.replace(/^\n+/, '') : piece;
   }
   const trimmed = text.trimEnd();
-  return {text: trimmed, codeSpans: codeSpans.map(([a, b]): [number, number] => [a, Math.min(b, trimmed.length)]).filter(([a, b]) => b > a)};
+  return {
+    text: trimmed,
+    codeSpans: codeSpans.map(([a, b]): [number, number] => [a, Math.min(b, trimmed.length)]).filter(([a, b]) => b > a),
+  };
 }
 
 const commandLine = /\bvantage(?: [a-z][a-z0-9-]*){1,4}/g;

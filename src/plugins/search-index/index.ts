@@ -23,7 +23,12 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
     injectHtmlTags() {
       if (!settings.algolia) return {};
       return {
-        headTags: [{tagName: 'link', attributes: {rel: 'preconnect', href: algoliaHost(settings.algolia.appId), crossorigin: 'anonymous'}}],
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {rel: 'preconnect', href: algoliaHost(settings.algolia.appId), crossorigin: 'anonymous'},
+          },
+        ],
       };
     },
     async postBuild({outDir}) {

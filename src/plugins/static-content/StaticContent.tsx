@@ -89,7 +89,14 @@ function hydrateIslandsIn(root: HTMLElement, history: ReturnType<typeof useHisto
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
 }
 
 /** The link's target if the app itself can show it: same origin, a route rather than a file. */
@@ -135,7 +142,13 @@ export default function StaticContent(): ReactNode {
         return;
       }
       const link = target.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!link || !isPlainLeftClick(event) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (
+        !link ||
+        !isPlainLeftClick(event) ||
+        (link.target && link.target !== '_self') ||
+        link.hasAttribute('download')
+      )
+        return;
       const url = appUrl(link);
       if (!url || (url.pathname === window.location.pathname && url.hash)) return;
       event.preventDefault();

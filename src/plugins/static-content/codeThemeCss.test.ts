@@ -14,8 +14,12 @@ describe('code theme CSS', () => {
   const css = codeThemeCss(theme, "[data-theme='dark']");
 
   it('recolours blocks and lines over the inline light colours', () => {
-    expect(css).toContain("[data-theme='dark'] .theme-code-block{--prism-color:#f8f8f2 !important;--prism-background-color:#282a36 !important}");
-    expect(css).toContain("[data-theme='dark'] .theme-code-block pre,[data-theme='dark'] .theme-code-block .token-line{color:#f8f8f2 !important");
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block{--prism-color:#f8f8f2 !important;--prism-background-color:#282a36 !important}",
+    );
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block pre,[data-theme='dark'] .theme-code-block .token-line{color:#f8f8f2 !important",
+    );
   });
 
   it('styles each token type, in kebab-case, scoped to its languages', () => {

@@ -27,7 +27,9 @@ export function codeThemeCss(theme: PrismTheme, scope: string): string {
     const body = declarations(style as Record<string, unknown>);
     if (!body) continue;
     const prefixes = languages?.length ? languages.map((l) => `${block}.language-${l}`) : [block];
-    const selectors = prefixes.flatMap((prefix) => types.map((type) => `${prefix} .token.${type.replace(/[^\w-]/g, '')}`));
+    const selectors = prefixes.flatMap((prefix) =>
+      types.map((type) => `${prefix} .token.${type.replace(/[^\w-]/g, '')}`),
+    );
     rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules.join('\n');

@@ -2,7 +2,11 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import staticContentPlugin from './index';
 
-type Configure = (config: object, isServer: boolean, utils: {currentBundler: {instance: {NormalModuleReplacementPlugin: new (...args: unknown[]) => object}}}) => {
+type Configure = (
+  config: object,
+  isServer: boolean,
+  utils: {currentBundler: {instance: {NormalModuleReplacementPlugin: new (...args: unknown[]) => object}}},
+) => {
   module?: {rules: unknown[]};
   resolve?: {alias: Record<string, string>};
 };

@@ -11,7 +11,11 @@ import {themeContentStyles} from './themeStyles';
  * colours come from CSS.
  */
 export default function staticContentPlugin(folderNames: string[]) {
-  return (context: LoadContext): Plugin => staticContent(context, folderNames.map((f) => join(context.siteDir, f) + '/'));
+  return (context: LoadContext): Plugin =>
+    staticContent(
+      context,
+      folderNames.map((f) => join(context.siteDir, f) + '/'),
+    );
 }
 
 function staticContent(context: LoadContext, folders: string[]): Plugin {
@@ -25,7 +29,12 @@ function staticContent(context: LoadContext, folders: string[]): Plugin {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       return {
         resolve: {alias: {'@theme/MDXContent': join(__dirname, 'ClientMDXContent.tsx')}},
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/theme-classic[\\/]lib[\\/]prism-include-languages/, join(__dirname, 'noop.ts'))],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /theme-classic[\\/]lib[\\/]prism-include-languages/,
+            join(__dirname, 'noop.ts'),
+          ),
+        ],
         module: {
           rules: [
             {

@@ -15,19 +15,28 @@ describe('private seams of static-content and islands', () => {
   });
 
   it('name the plugin and the seam when one breaks', () => {
-    expect(brokenSeams([{plugin: 'static-content', relies: 'X', holds: () => false}])).toEqual(['plugin static-content relies on X, which changed']);
+    expect(brokenSeams([{plugin: 'static-content', relies: 'X', holds: () => false}])).toEqual([
+      'plugin static-content relies on X, which changed',
+    ]);
     expect(seams.length).toBeGreaterThan(8);
   });
 
   it('islands find Details and imported tabs in what MDX compiles', async () => {
     // The form mdx-loader's details plugin leaves: a capitalised tag from the component map.
     const code = String(
-      await compile("import Tabs from '@theme/Tabs';\n\n<Tabs />\n\n<Details>\n<summary>More</summary>\n\ntext\n</Details>\n", {providerImportSource: '@mdx-js/react'}),
+      await compile(
+        "import Tabs from '@theme/Tabs';\n\n<Tabs />\n\n<Details>\n<summary>More</summary>\n\ntext\n</Details>\n",
+        {providerImportSource: '@mdx-js/react'},
+      ),
     );
     const program = parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
     const broken = [
-      ...(providedIslandNames(program).includes('@theme/Details') ? [] : ["plugin islands relies on MDX compiling <Details> as `{Details} = _components`, which changed"]),
-      ...(islandImports(program).some((i) => i.source === '@theme/Tabs') ? [] : ['plugin islands relies on MDX keeping page imports as import declarations, which changed']),
+      ...(providedIslandNames(program).includes('@theme/Details')
+        ? []
+        : ['plugin islands relies on MDX compiling <Details> as `{Details} = _components`, which changed']),
+      ...(islandImports(program).some((i) => i.source === '@theme/Tabs')
+        ? []
+        : ['plugin islands relies on MDX keeping page imports as import declarations, which changed']),
     ];
     expect(broken).toEqual([]);
   });

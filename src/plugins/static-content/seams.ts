@@ -35,7 +35,12 @@ export const seams: Seam[] = [
     relies: "mdx-loader's module exports frontMatter, contentTitle, metadata and assets as the stub loader keeps them",
     holds: () => {
       const loader = read(join(mdxLoader, 'lib/loader.js'));
-      return ['export const frontMatter = ', 'export const contentTitle = ', 'export {default as metadata} from', 'export const assets = '].every((s) => loader.includes(s));
+      return [
+        'export const frontMatter = ',
+        'export const contentTitle = ',
+        'export {default as metadata} from',
+        'export const assets = ',
+      ].every((s) => loader.includes(s));
     },
   },
   {
@@ -55,7 +60,8 @@ export const seams: Seam[] = [
     plugin: 'static-content',
     relies: "theme-classic's client module lib/prism-include-languages (replaced by a no-op)",
     holds: () =>
-      existsSync(join(classic, 'lib/prism-include-languages.js')) && read(join(classic, 'lib/index.js')).includes("'./prism-include-languages'"),
+      existsSync(join(classic, 'lib/prism-include-languages.js')) &&
+      read(join(classic, 'lib/index.js')).includes("'./prism-include-languages'"),
   },
   {
     plugin: 'static-content',
@@ -74,7 +80,8 @@ export const seams: Seam[] = [
   },
   {
     plugin: 'islands',
-    relies: "theme-classic's Tabs keeping every TabItem in the server HTML, keyed on useIsBrowser (false on an island's root)",
+    relies:
+      "theme-classic's Tabs keeping every TabItem in the server HTML, keyed on useIsBrowser (false on an island's root)",
     holds: () => {
       const tabs = read(join(classic, 'lib/theme/Tabs/index.js'));
       const item = read(join(classic, 'lib/theme/TabItem/index.js'));

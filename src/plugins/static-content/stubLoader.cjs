@@ -32,7 +32,10 @@ function stubModule(compiled, component = componentModule, registry = registryMo
   // The page's interactive components (islands), each code loaded only if its page shows it.
   const islands = islandLoaderEntries(program, siteDir);
   if (islands.length > 0) {
-    parts.push(`import {registerIslands} from ${JSON.stringify(registry)};`, `registerIslands({${islands.join(', ')}});`);
+    parts.push(
+      `import {registerIslands} from ${JSON.stringify(registry)};`,
+      `registerIslands({${islands.join(', ')}});`,
+    );
   }
   return [
     ...parts,

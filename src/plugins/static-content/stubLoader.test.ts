@@ -37,7 +37,9 @@ describe('static-content stub module', () => {
     const withTabs = compiled.replace('import {jsx as _jsx}', "import Tabs from '@theme/Tabs';\nimport {jsx as _jsx}");
     const islandStub = stubModule(withTabs, '/theme/StaticContent.tsx', '/islands/registry.ts');
     expect(islandStub).toContain('import {registerIslands} from "/islands/registry.ts";');
-    expect(islandStub).toContain('registerIslands({"@theme/Tabs": () => import(/* webpackChunkName: "island-tabs" */ "@theme/Tabs").then((m) => m["default"])});');
+    expect(islandStub).toContain(
+      'registerIslands({"@theme/Tabs": () => import(/* webpackChunkName: "island-tabs" */ "@theme/Tabs").then((m) => m["default"])});',
+    );
     expect(islandStub).not.toContain("import Tabs from '@theme/Tabs'");
     expect(stub).not.toContain('registerIslands');
   });

@@ -26,12 +26,17 @@ function resolveFile(base: string): string | undefined {
 
 /** Where an import of `from` leads, if it is theme code; CSS modules are returned as they are. */
 function resolveImport(specifier: string, from: string): string | undefined {
-  if (specifier.startsWith('.')) return specifier.endsWith('.css') ? join(dirname(from), specifier) : resolveFile(join(dirname(from), specifier));
+  if (specifier.startsWith('.'))
+    return specifier.endsWith('.css') ? join(dirname(from), specifier) : resolveFile(join(dirname(from), specifier));
   const theme = /^@theme(?:-original)?\/(.+)$/.exec(specifier);
   if (theme) return resolveFile(join(themeDir, theme[1]!));
   if (specifier === '@docusaurus/theme-common') return commonEntry;
   const common = /^@docusaurus\/theme-common\/(.+)$/.exec(specifier);
-  if (common) return resolveFile(join(commonLib, common[1] === 'internal' ? 'internal' : `components/${common[1]}`)) ?? resolveFile(join(commonLib, common[1]!));
+  if (common)
+    return (
+      resolveFile(join(commonLib, common[1] === 'internal' ? 'internal' : `components/${common[1]}`)) ??
+      resolveFile(join(commonLib, common[1]!))
+    );
   return undefined;
 }
 
@@ -41,7 +46,10 @@ const parser = Parser.extend(jsx());
 function importsOf(file: string): string[] {
   const program = parser.parse(readFileSync(file, 'utf8'), {ecmaVersion: 'latest', sourceType: 'module'});
   return program.body.flatMap((node) =>
-    (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source
+    (node.type === 'ImportDeclaration' ||
+      node.type === 'ExportNamedDeclaration' ||
+      node.type === 'ExportAllDeclaration') &&
+    node.source
       ? [String(node.source.value)]
       : [],
   );
@@ -52,7 +60,8 @@ export function themeContentStyles(roots: string[] = contentRoots): string[] {
   const styles = new Set<string>();
   const seen = new Set<string>();
   const queue = roots.map((r) => resolveFile(join(themeDir, r)));
-  if (queue.some((f) => f === undefined)) throw new Error(`static-content: a theme component among ${roots.join(', ')} is missing from theme-classic`);
+  if (queue.some((f) => f === undefined))
+    throw new Error(`static-content: a theme component among ${roots.join(', ')} is missing from theme-classic`);
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;

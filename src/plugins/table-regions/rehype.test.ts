@@ -9,7 +9,8 @@ function run(html: string): string {
   return toHtml(tree);
 }
 
-const table = (header: string) => `<table><thead><tr><th>${header}</th><th>Meaning</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>`;
+const table = (header: string) =>
+  `<table><thead><tr><th>${header}</th><th>Meaning</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>`;
 
 describe('rehypeTableRegions', () => {
   it('wraps a table in a focusable region named after the heading above it', () => {

@@ -29,7 +29,12 @@ export default function rehypeTableRegions() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: {className: [tableRegionClass], tabIndex: 0, role: 'region', ariaLabel: tableLabel(node, heading, count)},
+        properties: {
+          className: [tableRegionClass],
+          tabIndex: 0,
+          role: 'region',
+          ariaLabel: tableLabel(node, heading, count),
+        },
         children: [node],
       };
       return [SKIP, index + 1];
@@ -38,7 +43,11 @@ export default function rehypeTableRegions() {
 }
 
 function isRegion(node: Parent): boolean {
-  return node.type === 'element' && Array.isArray((node as Element).properties.className) && ((node as Element).properties.className as string[]).includes(tableRegionClass);
+  return (
+    node.type === 'element' &&
+    Array.isArray((node as Element).properties.className) &&
+    ((node as Element).properties.className as string[]).includes(tableRegionClass)
+  );
 }
 
 /** "Table: <heading>", or the column names when no heading comes before it; numbered when a heading has several. */

@@ -63,13 +63,24 @@ export async function algoliaSearch(
     highlightPreTag: pre,
     highlightPostTag: post,
   };
-  const response = await fetch(`https://${settings.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(settings.indexName)}/query`, {
-    method: 'POST',
-    headers: {'X-Algolia-Application-Id': settings.appId, 'X-Algolia-API-Key': settings.apiKey, 'content-type': 'application/json'},
-    body: JSON.stringify(params),
-  });
+  const response = await fetch(
+    `https://${settings.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(settings.indexName)}/query`,
+    {
+      method: 'POST',
+      headers: {
+        'X-Algolia-Application-Id': settings.appId,
+        'X-Algolia-API-Key': settings.apiKey,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(params),
+    },
+  );
   if (!response.ok) throw new Error(`Algolia replied with HTTP ${response.status}`);
-  const body = (await response.json()) as {hits: AlgoliaHit[]; nbHits: number; facets?: {docusaurus_tag?: Record<string, number>}};
+  const body = (await response.json()) as {
+    hits: AlgoliaHit[];
+    nbHits: number;
+    facets?: {docusaurus_tag?: Record<string, number>};
+  };
   const facets: Record<string, number> = {};
   for (const [tag, count] of Object.entries(body.facets?.docusaurus_tag ?? {})) {
     const id = sectionOfTag(tag);
@@ -77,7 +88,10 @@ export async function algoliaSearch(
   }
   const results = body.hits.map((hit) => {
     const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-    const headings = levels.slice(1).map((l) => hit.hierarchy[l]).filter((h): h is string => !!h);
+    const headings = levels
+      .slice(1)
+      .map((l) => hit.hierarchy[l])
+      .filter((h): h is string => !!h);
     return {
       url: toSitePath(hit.url),
       title: markedToSegments(hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''),

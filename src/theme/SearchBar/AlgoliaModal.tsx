@@ -55,7 +55,9 @@ export default function AlgoliaModal({algolia, ownAsk, askLabel, query, onClose,
       // Our own Ask engines are offered as a footer entry (and Ctrl/Cmd+I), so
       // Enter keeps opening the top hit; DocSearch's Ask AI keeps its own entry.
       askAi={ownAsk ? undefined : (algolia.assistantId ?? undefined)}
-      resultsFooterComponent={ownAsk ? ({state}) => <AskEntry label={askLabel} query={state.query} onAsk={onAsk} /> : undefined}
+      resultsFooterComponent={
+        ownAsk ? ({state}) => <AskEntry label={askLabel} query={state.query} onAsk={onAsk} /> : undefined
+      }
       onAskAiToggle={(active) => setAssistantActive(!ownAsk && active)}
       isAskAiActive={!ownAsk && assistantActive}
       recentSearchesLimit={7}

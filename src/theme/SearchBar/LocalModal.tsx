@@ -11,7 +11,13 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {sectionForPath} from '@site/src/sections';
 import {createLocalSearchClient} from '@site/src/search/adapter';
 import {getEngine, prefetchIndex, timedSearch} from '@site/src/search/client';
-import {localIndexName, missingResultsUrl, searchTranslations, siteNavigator, toSitePath} from '@site/src/search/modalOptions';
+import {
+  localIndexName,
+  missingResultsUrl,
+  searchTranslations,
+  siteNavigator,
+  toSitePath,
+} from '@site/src/search/modalOptions';
 import {sanitizeDocSearchStorage} from '@site/src/search/storage';
 import {loadStylesheets} from '@site/src/plugins/lazy-stylesheets/load';
 import modalStyles from 'docsearch-css-3/dist/modal.css?stylesheet';

@@ -22,7 +22,15 @@ export function useAskShortcut(enabled: boolean, fallbackQuery: string, onAsk: (
 }
 
 /** `label` is the Ask panel's title: no AI is named where none answers. */
-export function AskEntry({label, query, onAsk}: {label: string; query: string; onAsk: (query: string) => void}): ReactNode {
+export function AskEntry({
+  label,
+  query,
+  onAsk,
+}: {
+  label: string;
+  query: string;
+  onAsk: (query: string) => void;
+}): ReactNode {
   return (
     <button type="button" className="vantage-ask-entry" onClick={() => onAsk(query)}>
       <span className="vantage-ask-entry-label">{label}:</span> {query}

@@ -55,10 +55,25 @@ export default function SearchBar(): ReactNode {
 
   let content: ReactNode = null;
   if (view.kind === 'ask' && ownAsk) {
-    content = <AskPanel settings={settings} baseUrl={baseUrl} initialQuestion={view.query} onBack={onSearch} onClose={onClose} />;
+    content = (
+      <AskPanel
+        settings={settings}
+        baseUrl={baseUrl}
+        initialQuestion={view.query}
+        onBack={onSearch}
+        onClose={onClose}
+      />
+    );
   } else if (view.kind !== 'closed') {
     content = algolia ? (
-      <AlgoliaModal algolia={algolia} ownAsk={ownAsk} askLabel={askLabel} query={view.query} onClose={onClose} onAsk={onAsk} />
+      <AlgoliaModal
+        algolia={algolia}
+        ownAsk={ownAsk}
+        askLabel={askLabel}
+        query={view.query}
+        onClose={onClose}
+        onAsk={onAsk}
+      />
     ) : (
       <LocalModal baseUrl={baseUrl} askLabel={askLabel} query={view.query} onClose={onClose} onAsk={onAsk} />
     );
@@ -67,10 +82,17 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <span onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
-        <DocSearchButton ref={buttonRef} onClick={onOpen} translations={{buttonText: 'Search', buttonAriaLabel: 'Search (Ctrl+K)'}} />
+        <DocSearchButton
+          ref={buttonRef}
+          onClick={onOpen}
+          translations={{buttonText: 'Search', buttonAriaLabel: 'Search (Ctrl+K)'}}
+        />
       </span>
       {content &&
-        createPortal(<Suspense fallback={<div className="DocSearch-Container" aria-busy="true" />}>{content}</Suspense>, document.body)}
+        createPortal(
+          <Suspense fallback={<div className="DocSearch-Container" aria-busy="true" />}>{content}</Suspense>,
+          document.body,
+        )}
     </>
   );
 }

@@ -7,7 +7,9 @@ describe('DocSearch adapter', () => {
   it('answers in the Algolia DocSearch hit shape', async () => {
     const {engine} = fixtureEngine();
     const client = createLocalSearchClient(engine);
-    const {results} = await client.search({requests: [{query: 'vantage cluster create', indexName: 'vantage-local', hitsPerPage: 5}]});
+    const {results} = await client.search({
+      requests: [{query: 'vantage cluster create', indexName: 'vantage-local', hitsPerPage: 5}],
+    });
     expect(results).toHaveLength(1);
     const [result] = results;
     expect(result.index).toBe('vantage-local');
@@ -18,7 +20,13 @@ describe('DocSearch adapter', () => {
       url_without_anchor: '/cli/commands',
       anchor: 'vantage-cluster-create',
       type: 'lvl3',
-      hierarchy: {lvl0: 'CLI', lvl1: 'CLI command reference', lvl2: 'vantage cluster', lvl3: 'vantage cluster create', lvl4: null},
+      hierarchy: {
+        lvl0: 'CLI',
+        lvl1: 'CLI command reference',
+        lvl2: 'vantage cluster',
+        lvl3: 'vantage cluster create',
+        lvl4: null,
+      },
     });
     expect(typeof hit.objectID).toBe('string');
     expect(hit._highlightResult.hierarchy.lvl3.value).toContain('<mark>');
@@ -48,14 +56,20 @@ describe('DocSearch adapter', () => {
   it('escapes raw hierarchy and content too, which DocSearch renders as HTML where highlights are missing (Recent searches)', () => {
     const hostile = '<img src=x onerror=alert(1)> <cluster-name>';
     const hit = toDocSearchHit(searchHit({title: hostile, headings: [hostile], text: `Run ${hostile}.`}));
-    for (const value of [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.content, hit._snippetResult.hierarchy.lvl2.value]) {
+    for (const value of [
+      hit.hierarchy.lvl1,
+      hit.hierarchy.lvl2,
+      hit.content,
+      hit._snippetResult.hierarchy.lvl2.value,
+    ]) {
       expect(value).not.toMatch(/<img|<cluster-name>/);
       expect(value).toContain('&lt;cluster-name&gt;');
     }
   });
 
   it('takes snippets from prose when the query matches prose, not from the code block', () => {
-    const text = 'Submit the job script.\nsbatch --submit job.sh --output out.log\nThe job then waits in the queue for a node.';
+    const text =
+      'Submit the job script.\nsbatch --submit job.sh --output out.log\nThe job then waits in the queue for a node.';
     const code = text.indexOf('sbatch');
     const hit = searchHit({text, terms: ['job', 'submit'], codeSpans: [[code, text.indexOf('\nThe')]]});
     const value = toDocSearchHit(hit)._snippetResult.content.value;

@@ -15,7 +15,13 @@ describe('Algolia support', () => {
       url_without_anchor: 'https://docs.example.com/cli/commands',
       type: 'lvl3',
       content: null,
-      hierarchy: {lvl0: 'CLI', lvl1: 'CLI command reference', lvl2: 'vantage cluster', lvl3: 'vantage cluster create', lvl4: null},
+      hierarchy: {
+        lvl0: 'CLI',
+        lvl1: 'CLI command reference',
+        lvl2: 'vantage cluster',
+        lvl3: 'vantage cluster create',
+        lvl4: null,
+      },
       language: 'en',
       docusaurus_tag: ['docs-cli-current'],
     });
@@ -26,7 +32,10 @@ describe('Algolia support', () => {
   });
 
   it('ships a crawler configuration in sync with src/sections.ts', () => {
-    const file = readFileSync(resolve(__dirname, '../../../src/plugins/search-index/docsearch-crawler.config.js'), 'utf8');
+    const file = readFileSync(
+      resolve(__dirname, '../../../src/plugins/search-index/docsearch-crawler.config.js'),
+      'utf8',
+    );
     expect(file).toBe(crawlerConfig('https://docs.vantagecompute.ai', 'vantage-docs'));
     for (const s of sections) expect(file).toContain(JSON.stringify(s.label));
     let captured: {actions: Array<{indexName: string}>; startUrls: string[]} | undefined;
@@ -47,7 +56,17 @@ describe('Algolia support', () => {
     const algolia = readSettings({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'});
     expect(algolia.algolia).toEqual({appId: 'A', apiKey: 'k', indexName: 'i', assistantId: null});
     expect(algolia.ask).toEqual({engine: 'local'});
-    expect(readSettings({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i', ALGOLIA_ASSISTANT_ID: 'x'}).ask).toEqual({engine: 'algolia'});
-    expect(readSettings({ASK_AI_PROXY_URL: 'http://127.0.0.1:9/ask'}).ask).toMatchObject({engine: 'proxy', url: 'http://127.0.0.1:9/ask'});
+    expect(
+      readSettings({
+        ALGOLIA_APP_ID: 'A',
+        ALGOLIA_SEARCH_API_KEY: 'k',
+        ALGOLIA_INDEX_NAME: 'i',
+        ALGOLIA_ASSISTANT_ID: 'x',
+      }).ask,
+    ).toEqual({engine: 'algolia'});
+    expect(readSettings({ASK_AI_PROXY_URL: 'http://127.0.0.1:9/ask'}).ask).toMatchObject({
+      engine: 'proxy',
+      url: 'http://127.0.0.1:9/ask',
+    });
   });
 });

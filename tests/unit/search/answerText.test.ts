@@ -23,7 +23,13 @@ describe('answer line convention', () => {
   it('round-trips paragraphs, steps, bullets, code and read-more', () => {
     const blocks: AnswerBlock[] = [
       {kind: 'paragraph', text: 'The main port is 5053. [1]'},
-      {kind: 'steps', items: [{n: 2, text: 'Open the firewall.'}, {n: 3, text: 'Start rlm. [2]'}]},
+      {
+        kind: 'steps',
+        items: [
+          {n: 2, text: 'Open the firewall.'},
+          {n: 3, text: 'Start rlm. [2]'},
+        ],
+      },
       {kind: 'bullets', items: ['One', 'Two']},
       {kind: 'code', text: 'rlmutil rlmstat -c 5053@lic02 -a -p\n  1. not a step inside code'},
       {kind: 'readMore', refs: [2]},
@@ -32,17 +38,31 @@ describe('answer line convention', () => {
   });
 
   it('reads an old single-line answer as one paragraph', () => {
-    expect(parseAnswer('Open Clusters. [1] Click Create. [2]')).toEqual([{kind: 'paragraph', text: 'Open Clusters. [1] Click Create. [2]'}]);
+    expect(parseAnswer('Open Clusters. [1] Click Create. [2]')).toEqual([
+      {kind: 'paragraph', text: 'Open Clusters. [1] Click Create. [2]'},
+    ]);
   });
 });
 
 describe('AnswerText', () => {
   it('renders steps as an ordered list that keeps the guide numbers, code as pre/code, sources numbered like the markers', () => {
-    const html = render(['Steps: [1]', '2. Open the firewall.', '3. Start rlm. [2]', '```', 'rlm -c /opt/rlm', '```', 'Read more: [2]'].join('\n'));
+    const html = render(
+      [
+        'Steps: [1]',
+        '2. Open the firewall.',
+        '3. Start rlm. [2]',
+        '```',
+        'rlm -c /opt/rlm',
+        '```',
+        'Read more: [2]',
+      ].join('\n'),
+    );
     expect(html).toContain('<li value="2">Open the firewall.</li>');
     expect(html).toContain('<li value="3">Start rlm. <a href="/platform/licenses/how-to-guides/rlm/server-setup"');
     expect(html).toMatch(/<pre[^>]*><code>rlm -c \/opt\/rlm<\/code><\/pre>/);
-    expect(html).toContain('Read more: <a href="/platform/licenses/how-to-guides/rlm/server-setup">RLM server setup</a>');
+    expect(html).toContain(
+      'Read more: <a href="/platform/licenses/how-to-guides/rlm/server-setup">RLM server setup</a>',
+    );
     expect(html).toMatch(/<ol[^>]*aria-label="Sources"[^>]*><li value="1">.*<li value="2">/);
   });
 
@@ -62,7 +82,7 @@ describe('AnswerText', () => {
 });
 
 describe('record lines', () => {
-  it('takes code from the record\'s code spans, not from how a line looks', () => {
+  it("takes code from the record's code spans, not from how a line looks", () => {
     const text = [
       'Install lmutil where the agent runs and tell the agent where it is:',
       'sudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil',

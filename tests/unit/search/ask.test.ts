@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {composeAnswer, covers, notCoveredText, retrievalQuery, retrievePassages, splitCitations, toPassages} from '../../../src/search/ask';
+import {
+  composeAnswer,
+  covers,
+  notCoveredText,
+  retrievalQuery,
+  retrievePassages,
+  splitCitations,
+  toPassages,
+} from '../../../src/search/ask';
 import {fixtureEngine} from './fixture';
 
 async function answer(question: string) {
@@ -41,8 +49,10 @@ describe('offline answer composer', () => {
     expect(retrievalQuery('How do I install the CLI with pip?', history)).toBe('How do I install the CLI with pip?');
   });
 
-  it('leaves the reader\'s generic words out of the retrieval query, since search requires every word', () => {
-    expect(retrievalQuery('How many sbatch arguments can one submission have?', [])).toMatch(/^How sbatch arguments can submission have\?/);
+  it("leaves the reader's generic words out of the retrieval query, since search requires every word", () => {
+    expect(retrievalQuery('How many sbatch arguments can one submission have?', [])).toMatch(
+      /^How sbatch arguments can submission have\?/,
+    );
     // Nothing but generic words: the question is searched as asked.
     expect(retrievalQuery('How many?', [])).toBe('How many?');
   });

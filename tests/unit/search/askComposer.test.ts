@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {composeAnswer, hedgeText, notCoveredText, questionKind, splitCitations, toPassages} from '../../../src/search/ask';
+import {
+  composeAnswer,
+  hedgeText,
+  notCoveredText,
+  questionKind,
+  splitCitations,
+  toPassages,
+} from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
 import type {SearchHit} from '../../../src/search/engine';
 
@@ -57,7 +64,13 @@ function markers(text: string): number[] {
 
 const rlmPage = '/platform/licenses/how-to-guides/rlm';
 const rlmHits = () => [
-  hit(rlmPage, 'RLM license servers', [], 'RLM is the Reprise License Manager, used by many publishers for floating licenses.', 30),
+  hit(
+    rlmPage,
+    'RLM license servers',
+    [],
+    'RLM is the Reprise License Manager, used by many publishers for floating licenses.',
+    30,
+  ),
   hit(
     rlmPage,
     'RLM license servers',
@@ -70,7 +83,13 @@ const rlmHits = () => [
     ].join('\n'),
     12,
   ),
-  hit('/platform/licenses/how-to-guides/lmx', 'LM-X license servers', ['Ports'], 'The LM-X server listens on TCP port 6200 by default.', 8),
+  hit(
+    '/platform/licenses/how-to-guides/lmx',
+    'LM-X license servers',
+    ['Ports'],
+    'The LM-X server listens on TCP port 6200 by default.',
+    8,
+  ),
 ];
 
 describe('question kinds', () => {
@@ -90,9 +109,27 @@ describe('offline composer', () => {
     const page = '/platform/licenses/how-to-guides/flexlm/user-managed-server-setup';
     const title = 'FlexLM user-managed server setup';
     const hits = [
-      hit(page, title, [], 'Use this guide when you already run a FlexLM server and want jobs on a Vantage cluster to use its licenses.', 40),
-      hit(page, title, ['1. Read the ports from the server'], 'FlexLM clients need two ports: the lmgrd port and the vendor daemon port.', 20),
-      hit(page, title, ['2. Open the firewall'], 'From the cluster to the license server, allow TCP to both ports.', 18),
+      hit(
+        page,
+        title,
+        [],
+        'Use this guide when you already run a FlexLM server and want jobs on a Vantage cluster to use its licenses.',
+        40,
+      ),
+      hit(
+        page,
+        title,
+        ['1. Read the ports from the server'],
+        'FlexLM clients need two ports: the lmgrd port and the vendor daemon port.',
+        20,
+      ),
+      hit(
+        page,
+        title,
+        ['2. Open the firewall'],
+        'From the cluster to the license server, allow TCP to both ports.',
+        18,
+      ),
       hit(
         page,
         title,
@@ -100,7 +137,13 @@ describe('offline composer', () => {
         'Install lmutil where the agent runs and tell the agent where it is:\n```\nsudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil\n```',
         16,
       ),
-      hit('/platform/licenses/how-to-guides/dsls', 'DSLS license servers', [], 'DSLS is not a FlexLM derivative and has its own license server.', 25),
+      hit(
+        '/platform/licenses/how-to-guides/dsls',
+        'DSLS license servers',
+        [],
+        'DSLS is not a FlexLM derivative and has its own license server.',
+        25,
+      ),
     ];
     const composed = answer('How do I connect a FlexLM license server?', hits);
     expect(composed.mode).toBe('answer');
@@ -117,7 +160,13 @@ describe('offline composer', () => {
 
   it('answers "what is" with the sentence that defines the subject', () => {
     const hits = [
-      hit('/platform/licenses', 'Licenses', ['Grace time'], 'The API stores grace time on each configuration. Grace time is how long a booking is kept while the application checks its licenses out.', 20),
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['Grace time'],
+        'The API stores grace time on each configuration. Grace time is how long a booking is kept while the application checks its licenses out.',
+        20,
+      ),
       hit('/platform/licenses', 'Licenses', ['Bookings'], 'A booking is a promise of licenses to one job.', 15),
     ];
     const composed = answer('What is grace time?', hits);
@@ -136,7 +185,13 @@ describe('offline composer', () => {
 
   it('keeps the command a lead-in introduces', () => {
     const hits = [
-      hit('/cli/usage', 'Using the Vantage CLI', ['Sign in'], 'The CLI uses the device flow. To sign in, run this command:\n```\nvantage login\n```\nIt prints a link to open in a browser.', 20),
+      hit(
+        '/cli/usage',
+        'Using the Vantage CLI',
+        ['Sign in'],
+        'The CLI uses the device flow. To sign in, run this command:\n```\nvantage login\n```\nIt prints a link to open in a browser.',
+        20,
+      ),
     ];
     const composed = answer('Which command signs me in to the CLI?', hits);
     const blocks = parseAnswer(composed.text);
@@ -163,7 +218,13 @@ describe('offline composer', () => {
 
   it('offers the closest passages, not "not covered", when a section holds the key terms', () => {
     const hits = [
-      hit('/platform/licenses/how-to-guides/olicense', 'OLicense license servers', [], 'An OLicense-Server can run with a failover partner; olixtool queries each server in turn.', 10),
+      hit(
+        '/platform/licenses/how-to-guides/olicense',
+        'OLicense license servers',
+        [],
+        'An OLicense-Server can run with a failover partner; olixtool queries each server in turn.',
+        10,
+      ),
     ];
     const composed = answer('Which port does OLicense use for failover?', hits);
     expect(composed.notCovered).toBe(false);
@@ -174,7 +235,13 @@ describe('offline composer', () => {
 
   it('hedges a value question whose passages hold no value of the kind asked for', () => {
     const hits = [
-      hit('/platform/jobs/reference/job-submissions', 'Job submissions', ['Fields'], 'The description of a job submission is free text, editable at any time by its owner.', 20),
+      hit(
+        '/platform/jobs/reference/job-submissions',
+        'Job submissions',
+        ['Fields'],
+        'The description of a job submission is free text, editable at any time by its owner.',
+        20,
+      ),
     ];
     const composed = answer('How long can a job submission description be?', hits);
     expect(composed.mode).toBe('passages');
@@ -182,7 +249,7 @@ describe('offline composer', () => {
     expect(composed.notCovered).toBe(false);
   });
 
-  it('hedges when the lines given do not name the question\'s telling word, even in a section that does', () => {
+  it("hedges when the lines given do not name the question's telling word, even in a section that does", () => {
     const page = '/platform/clusters';
     const hits = [
       hit(
@@ -201,10 +268,16 @@ describe('offline composer', () => {
     expect(composed.text.startsWith(hedgeText)).toBe(true);
   });
 
-  it('does not answer from another provider\'s page, and prefers a page the question names nothing foreign on', () => {
+  it("does not answer from another provider's page, and prefers a page the question names nothing foreign on", () => {
     const cudo = '/platform/clusters/tutorials/vantage-partners/cudo-compute/manage-cluster';
     const only = [
-      hit(cudo, 'Manage a cluster on Cudo Compute', ['Create a new API key'], '1. In the Cudo console, create a new API key and copy it.\n2. Paste the API key into the cloud account.', 20),
+      hit(
+        cudo,
+        'Manage a cluster on Cudo Compute',
+        ['Create a new API key'],
+        '1. In the Cudo console, create a new API key and copy it.\n2. Paste the API key into the cloud account.',
+        20,
+      ),
     ];
     const hedged = answer('How do I create an API key?', only);
     expect(hedged.mode).toBe('passages');
@@ -212,19 +285,37 @@ describe('offline composer', () => {
     // The same page answers when the question names the provider.
     expect(answer('How do I create a Cudo Compute API key?', only).mode).toBe('answer');
     // With a general page among the hits, that one is chosen.
-    const iam = hit('/platform/iam', 'Identity and access', ['Create an API key'], '1. Open your profile settings and choose API keys.\n2. Click Create API Key and copy the key.', 10);
+    const iam = hit(
+      '/platform/iam',
+      'Identity and access',
+      ['Create an API key'],
+      '1. Open your profile settings and choose API keys.\n2. Click Create API Key and copy the key.',
+      10,
+    );
     const chosen = answer('How do I create an API key?', [...only, iam]);
     expect(chosen.citations[0].url).toBe('/platform/iam#create-an-api-key');
   });
 
   it('hedges a how-to answered by a section about another kind of task or another kind of the thing', () => {
     const rotate = [
-      hit('/platform/keys', 'Keys', ['Rotate the API key'], '1. Create a new API key in the console.\n2. Put the new API key into the account.\n3. Delete the old API key.', 20),
+      hit(
+        '/platform/keys',
+        'Keys',
+        ['Rotate the API key'],
+        '1. Create a new API key in the console.\n2. Put the new API key into the account.\n3. Delete the old API key.',
+        20,
+      ),
     ];
     expect(answer('How do I create an API key?', rotate).mode).toBe('passages');
     expect(answer('How do I rotate the API key?', rotate).mode).toBe('answer');
     const cloud = [
-      hit('/platform/accounts', 'Accounts', ['Create the cloud account in Vantage'], '1. Open Settings and click Create Cloud Account.\n2. Enter a name for the account and save it.', 20),
+      hit(
+        '/platform/accounts',
+        'Accounts',
+        ['Create the cloud account in Vantage'],
+        '1. Open Settings and click Create Cloud Account.\n2. Enter a name for the account and save it.',
+        20,
+      ),
     ];
     expect(answer('How do I create a Vantage account?', cloud).mode).toBe('passages');
     expect(answer('How do I create a cloud account?', cloud).mode).toBe('answer');
@@ -232,10 +323,24 @@ describe('offline composer', () => {
 
   it('hedges a question asking for several values when the answer names none', () => {
     const page = '/platform/partners/nordic';
-    const vague = [hit(page, 'Nordic partner', [], 'Nordic is a data-center operator with sites in two countries, and its data centers run on renewable power.', 20)];
+    const vague = [
+      hit(
+        page,
+        'Nordic partner',
+        [],
+        'Nordic is a data-center operator with sites in two countries, and its data centers run on renewable power.',
+        20,
+      ),
+    ];
     expect(answer('Which Nordic data centers can I use?', vague).mode).toBe('passages');
     const listed = [
-      hit(page, 'Nordic partner', ['Data centers'], 'The data centers are ICE01 in Keflavik and SWE01 in Kista; both data centers run on renewable power.', 20),
+      hit(
+        page,
+        'Nordic partner',
+        ['Data centers'],
+        'The data centers are ICE01 in Keflavik and SWE01 in Kista; both data centers run on renewable power.',
+        20,
+      ),
     ];
     expect(answer('Which Nordic data centers can I use?', listed).mode).toBe('answer');
   });

@@ -34,7 +34,10 @@ describe('renumberCitations', () => {
   });
 
   it('has no citations when the answer cites nothing', () => {
-    expect(renumberCitations('The documentation does not cover this.', sent)).toEqual({text: 'The documentation does not cover this.', citations: []});
+    expect(renumberCitations('The documentation does not cover this.', sent)).toEqual({
+      text: 'The documentation does not cover this.',
+      citations: [],
+    });
   });
 });
 

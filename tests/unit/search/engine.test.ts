@@ -9,11 +9,15 @@ async function urls(query: string, options = {}) {
 
 describe('local search engine (fixture corpus)', () => {
   it('ranks the page whose title matches first', async () => {
-    expect((await urls('flexlm high availability'))[0]).toBe('/platform/licenses/how-to-guides/flexlm/high-availability');
+    expect((await urls('flexlm high availability'))[0]).toBe(
+      '/platform/licenses/how-to-guides/flexlm/high-availability',
+    );
   });
 
   it('tolerates typos', async () => {
-    expect((await urls('flexlm hihg availabilty'))[0]).toBe('/platform/licenses/how-to-guides/flexlm/high-availability');
+    expect((await urls('flexlm hihg availabilty'))[0]).toBe(
+      '/platform/licenses/how-to-guides/flexlm/high-availability',
+    );
     expect(await urls('notebok ')).toContain('/platform/notebooks');
   });
 
@@ -48,7 +52,7 @@ describe('local search engine (fixture corpus)', () => {
     expect(page.facets.cli).toBe(page.total);
   });
 
-  it('ranks alike whatever the reader\'s current section (the modal and /search agree)', async () => {
+  it("ranks alike whatever the reader's current section (the modal and /search agree)", async () => {
     for (const query of ['cluster', 'create cluster', 'licenses']) {
       const plain = await urls(query);
       for (const contextSection of ['platform', 'cli', 'sdk']) {

@@ -17,9 +17,19 @@ export const fixturePages: FixturePage[] = [
     title: 'Clusters',
     section: 'platform',
     records: [
-      {text: 'A cluster is a group of machines that run Slurm jobs. Vantage connects clusters from public clouds and on-premises sites.'},
-      {anchor: 'create-a-cluster', headings: ['Create a cluster'], text: 'Open Clusters and click Create. Choose a provider and a region.'},
-      {anchor: 'delete-a-cluster', headings: ['Delete a cluster'], text: 'Deleting a cluster removes its record; running jobs stop.'},
+      {
+        text: 'A cluster is a group of machines that run Slurm jobs. Vantage connects clusters from public clouds and on-premises sites.',
+      },
+      {
+        anchor: 'create-a-cluster',
+        headings: ['Create a cluster'],
+        text: 'Open Clusters and click Create. Choose a provider and a region.',
+      },
+      {
+        anchor: 'delete-a-cluster',
+        headings: ['Delete a cluster'],
+        text: 'Deleting a cluster removes its record; running jobs stop.',
+      },
     ],
   },
   {
@@ -28,7 +38,11 @@ export const fixturePages: FixturePage[] = [
     section: 'platform',
     records: [
       {text: 'FlexLM supports a three-server quorum so licenses survive the loss of one license server.'},
-      {anchor: 'license-file-list', headings: ['License-file list'], text: 'List several license files separated by colons.'},
+      {
+        anchor: 'license-file-list',
+        headings: ['License-file list'],
+        text: 'List several license files separated by colons.',
+      },
     ],
   },
   {
@@ -97,7 +111,10 @@ export const fixturePages: FixturePage[] = [
   },
 ];
 
-export function fixtureRecords(corpus: readonly FixturePage[] = fixturePages): {pages: IndexedPage[]; records: IndexedRecord[]} {
+export function fixtureRecords(corpus: readonly FixturePage[] = fixturePages): {
+  pages: IndexedPage[];
+  records: IndexedRecord[];
+} {
   const pages: IndexedPage[] = [];
   const records: IndexedRecord[] = [];
   for (const p of corpus) {

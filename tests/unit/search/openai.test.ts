@@ -1,6 +1,12 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {AnswerServiceError, serviceMessage, streamChatCompletion, type StreamOptions} from '../../../src/search/openai';
-import {mockError429, mockError500, startMockChatService, type MockChatService, type MockMode} from '../../support/mockChatService';
+import {
+  mockError429,
+  mockError500,
+  startMockChatService,
+  type MockChatService,
+  type MockMode,
+} from '../../support/mockChatService';
 
 let service: MockChatService;
 

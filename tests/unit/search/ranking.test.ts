@@ -10,10 +10,7 @@ const corpus: FixturePage[] = [
     title: 'Install the Vantage CLI',
     section: 'cli',
     description: 'Install the command-line tool from PyPI and check that it works.',
-    records: [
-      {text: 'Use pip or uv.'},
-      {anchor: 'verify', headings: ['Verify'], text: 'Run vantage --version.'},
-    ],
+    records: [{text: 'Use pip or uv.'}, {anchor: 'verify', headings: ['Verify'], text: 'Run vantage --version.'}],
   },
   {
     path: '/cli/contributing',
@@ -36,7 +33,11 @@ const corpus: FixturePage[] = [
     section: 'platform',
     records: [
       {text: 'Every cluster runs the Slurm workload manager.'},
-      {anchor: 'sbatch', headings: ['Submit with sbatch'], text: 'Jobs are sent to Slurm with sbatch and an entrypoint script.'},
+      {
+        anchor: 'sbatch',
+        headings: ['Submit with sbatch'],
+        text: 'Jobs are sent to Slurm with sbatch and an entrypoint script.',
+      },
     ],
   },
   {
@@ -92,7 +93,11 @@ describe('ranking: every word required, with a labelled fallback', () => {
   });
 
   it('does not require filler words, but keeps content words required', async () => {
-    expect(planQuery('keep slurm costs down').units.filter((u) => !u.optional).map((u) => u.raw.join(' '))).toEqual(['slurm', 'costs']);
+    expect(
+      planQuery('keep slurm costs down')
+        .units.filter((u) => !u.optional)
+        .map((u) => u.raw.join(' ')),
+    ).toEqual(['slurm', 'costs']);
     const {paths, partial} = await search('make a slurm cluster');
     expect(partial).toBe(false);
     expect(paths[0]).toBe('/platform/clusters/slurm');
@@ -179,7 +184,7 @@ describe('ranking: synonyms', () => {
     expect(paths[0]).toBe('/platform/on-premises');
   });
 
-  it('ranks the reader\'s own word above its synonym', async () => {
+  it("ranks the reader's own word above its synonym", async () => {
     // 'command line' is a synonym of 'cli': the page saying "CLI" in its title comes first.
     const {paths} = await search('command line');
     expect(paths).toContain('/cli/installation');
@@ -189,7 +194,8 @@ describe('ranking: synonyms', () => {
 });
 
 describe('snippets come from prose', () => {
-  const text = 'Create the cluster first.\nvantage cluster create demo --cloud aws\nThe cluster is ready when its status is Ready.';
+  const text =
+    'Create the cluster first.\nvantage cluster create demo --cloud aws\nThe cluster is ready when its status is Ready.';
   const code: Array<[number, number]> = [[26, 65]];
 
   it('leaves code out when the words are in the prose', () => {
@@ -213,15 +219,24 @@ describe('ranking: the title tier', () => {
       records: [{text: 'Job tutorials for every job: these job tutorials cover submissions.'}],
     },
     {path: '/jobs/tutorials', title: 'Job tutorials', section: 'platform', records: [{text: 'Lessons for jobs.'}]},
-    {path: '/licenses/user-managed', title: 'User-managed license server', section: 'platform', records: [{text: 'A group of steps.'}]},
+    {
+      path: '/licenses/user-managed',
+      title: 'User-managed license server',
+      section: 'platform',
+      records: [{text: 'A group of steps.'}],
+    },
     {
       path: '/iam',
       title: 'Identity and access',
       section: 'platform',
-      records: [{text: 'Who can sign in.'}, {anchor: 'user-groups', headings: ['User groups'], text: 'Each one grants permissions.'}],
+      records: [
+        {text: 'Who can sign in.'},
+        {anchor: 'user-groups', headings: ['User groups'], text: 'Each one grants permissions.'},
+      ],
     },
   ];
-  const run = async (query: string) => (await fixtureEngine({corpus: titles}).engine.search(query, {limit: 20})).hits.map((h) => h.path);
+  const run = async (query: string) =>
+    (await fixtureEngine({corpus: titles}).engine.search(query, {limit: 20})).hits.map((h) => h.path);
 
   it('puts the title that says little besides the query first', async () => {
     expect((await run('job tutorials'))[0]).toBe('/jobs/tutorials');

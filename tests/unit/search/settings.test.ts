@@ -9,7 +9,13 @@ describe('Ask settings for the browser', () => {
       firstWordsMs: defaultFirstWordsMs,
       totalMs: defaultTotalMs,
     });
-    expect(readSettings({ASK_AI_PROXY_URL: 'http://127.0.0.1:8787', ASK_AI_FIRST_TOKEN_TIMEOUT_MS: '4000', ASK_AI_TIMEOUT_MS: '30000'}).ask).toEqual({
+    expect(
+      readSettings({
+        ASK_AI_PROXY_URL: 'http://127.0.0.1:8787',
+        ASK_AI_FIRST_TOKEN_TIMEOUT_MS: '4000',
+        ASK_AI_TIMEOUT_MS: '30000',
+      }).ask,
+    ).toEqual({
       engine: 'proxy',
       url: 'http://127.0.0.1:8787/',
       firstWordsMs: 4000,
@@ -19,8 +25,12 @@ describe('Ask settings for the browser', () => {
   });
 
   it('refuses to build with a model key, saying to run the proxy', () => {
-    expect(() => readSettings({ASK_AI_API_KEY: 'sk-secret', ASK_AI_PROXY_URL: 'https://ask.example.com/'})).toThrow(/ASK_AI_API_KEY.*npm run ask-proxy/s);
-    expect(() => readSettings({ASK_AI_ENDPOINT: 'https://api.openai.com/v1/chat/completions', ASK_AI_MODEL: 'm'})).toThrow(/npm run ask-proxy/);
+    expect(() => readSettings({ASK_AI_API_KEY: 'sk-secret', ASK_AI_PROXY_URL: 'https://ask.example.com/'})).toThrow(
+      /ASK_AI_API_KEY.*npm run ask-proxy/s,
+    );
+    expect(() =>
+      readSettings({ASK_AI_ENDPOINT: 'https://api.openai.com/v1/chat/completions', ASK_AI_MODEL: 'm'}),
+    ).toThrow(/npm run ask-proxy/);
   });
 
   it('refuses a proxy URL that carries credentials or is not http(s)', () => {
@@ -31,7 +41,9 @@ describe('Ask settings for the browser', () => {
   });
 
   it('refuses time limits that are not whole milliseconds', () => {
-    expect(() => readSettings({ASK_AI_PROXY_URL: 'https://a.example/', ASK_AI_TIMEOUT_MS: '30s'})).toThrow(/ASK_AI_TIMEOUT_MS/);
+    expect(() => readSettings({ASK_AI_PROXY_URL: 'https://a.example/', ASK_AI_TIMEOUT_MS: '30s'})).toThrow(
+      /ASK_AI_TIMEOUT_MS/,
+    );
   });
 
   it('lets nothing named like a secret through, except Algolia’s public search key', () => {

@@ -47,7 +47,11 @@ const conversation = (id: string, updatedAt: number): Conversation => ({
   updatedAt,
   messages: [
     {role: 'user', text: 'How do I create a cluster?'},
-    {role: 'assistant', text: 'Open Clusters. [1]', citations: [{n: 1, url: '/platform/clusters#create', title: 'Clusters'}]},
+    {
+      role: 'assistant',
+      text: 'Open Clusters. [1]',
+      citations: [{n: 1, url: '/platform/clusters#create', title: 'Clusters'}],
+    },
   ],
 });
 
@@ -69,7 +73,10 @@ describe('stored search values', () => {
 
   it('drops corrupt and hostile DocSearch recent searches', () => {
     const store = new MemoryStorage();
-    store.setItem('__DOCSEARCH_RECENT_SEARCHES__idx', JSON.stringify([hit('/platform/clusters'), hit('javascript:alert(1)'), {objectID: 5}]));
+    store.setItem(
+      '__DOCSEARCH_RECENT_SEARCHES__idx',
+      JSON.stringify([hit('/platform/clusters'), hit('javascript:alert(1)'), {objectID: 5}]),
+    );
     store.setItem('__DOCSEARCH_FAVORITE_SEARCHES__idx', '{not json');
     sanitizeDocSearchStorage('idx', 10, store);
     expect(JSON.parse(store.getItem('__DOCSEARCH_RECENT_SEARCHES__idx')!)).toEqual([hit('/platform/clusters')]);

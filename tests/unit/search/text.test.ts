@@ -1,9 +1,28 @@
 import {describe, expect, it} from 'vitest';
-import {bigrams, escapeHtml, highlight, processTerm, segmentsToHtml, shardKey, snippet, stem, tokenize} from '../../../src/search/text';
+import {
+  bigrams,
+  escapeHtml,
+  highlight,
+  processTerm,
+  segmentsToHtml,
+  shardKey,
+  snippet,
+  stem,
+  tokenize,
+} from '../../../src/search/text';
 
 describe('text processing', () => {
   it('keeps flags whole and splits words', () => {
-    expect(tokenize('Use --licenses=ansys@flexlm:4 and ls-dyna')).toEqual(['Use', '--licenses', 'ansys', 'flexlm', '4', 'and', 'ls', 'dyna']);
+    expect(tokenize('Use --licenses=ansys@flexlm:4 and ls-dyna')).toEqual([
+      'Use',
+      '--licenses',
+      'ansys',
+      'flexlm',
+      '4',
+      'and',
+      'ls',
+      'dyna',
+    ]);
   });
 
   it('indexes a flag and its words', () => {

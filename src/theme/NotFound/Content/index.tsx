@@ -38,7 +38,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </p>
           <form className="not-found__search" action="/search" method="get" role="search">
             <label htmlFor="not-found-query">Search the documentation</label>
-            <input id="not-found-query" key={terms} type="search" name="q" defaultValue={terms} placeholder="For example: submit a job" />
+            <input
+              id="not-found-query"
+              key={terms}
+              type="search"
+              name="q"
+              defaultValue={terms}
+              placeholder="For example: submit a job"
+            />
             <button className="button button--primary" type="submit">
               Search
             </button>
@@ -53,7 +60,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </ul>
           <p>
             <Link to="/">Go to the home page</Link>, or write to{' '}
-            <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a> if a link on this site brought you here.
+            <a href="mailto:support@vantagecompute.ai">support@vantagecompute.ai</a> if a link on this site brought you
+            here.
           </p>
         </div>
       </div>

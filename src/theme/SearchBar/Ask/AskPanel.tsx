@@ -51,9 +51,18 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
 
   return (
     <div className="DocSearch DocSearch-Container" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={`DocSearch-Modal ${styles.panel}`} role="dialog" aria-modal="true" aria-labelledby="vantage-ask-title">
+      <div
+        className={`DocSearch-Modal ${styles.panel}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="vantage-ask-title"
+      >
         <header className={styles.header}>
-          <button type="button" className={styles.textButton} onClick={() => onBack(lastQuestion(conversation, initialQuestion))}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => onBack(lastQuestion(conversation, initialQuestion))}
+          >
             ← Back to search
           </button>
           <h2 id="vantage-ask-title" className={styles.title}>
@@ -65,7 +74,8 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
             onClick={() => {
               chat.newConversation();
               inputRef.current?.focus();
-            }}>
+            }}
+          >
             New conversation
           </button>
           <button type="button" className={styles.textButton} aria-label="Close" onClick={onClose}>
@@ -85,14 +95,20 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
                     <AnswerText text={m.text} citations={m.citations ?? []} onNavigate={onClose} />
                     <p className={styles.disclaimer}>{answerLabel(engineOf(m, modelConfigured))}</p>
                     <div className={styles.feedback} role="group" aria-label="Was this answer helpful?">
-                      <button type="button" aria-label="Helpful" aria-pressed={m.feedback === 'up'} onClick={() => chat.setFeedback(i, 'up')}>
+                      <button
+                        type="button"
+                        aria-label="Helpful"
+                        aria-pressed={m.feedback === 'up'}
+                        onClick={() => chat.setFeedback(i, 'up')}
+                      >
                         👍
                       </button>
                       <button
                         type="button"
                         aria-label="Not helpful"
                         aria-pressed={m.feedback === 'down'}
-                        onClick={() => chat.setFeedback(i, 'down')}>
+                        onClick={() => chat.setFeedback(i, 'down')}
+                      >
                         👎
                       </button>
                     </div>
@@ -101,7 +117,11 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
               )}
               {busy && (
                 <li className={styles.answer} aria-busy="true">
-                  {streaming ? <p className={styles.answerText}>{streaming}</p> : <p className={styles.thinking}>Searching the documentation…</p>}
+                  {streaming ? (
+                    <p className={styles.answerText}>{streaming}</p>
+                  ) : (
+                    <p className={styles.thinking}>Searching the documentation…</p>
+                  )}
                 </li>
               )}
             </ol>
@@ -123,7 +143,8 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
                           type="button"
                           className={styles.historyDelete}
                           aria-label={`Delete conversation: ${c.title}`}
-                          onClick={() => chat.remove(c.id)}>
+                          onClick={() => chat.remove(c.id)}
+                        >
                           Delete
                         </button>
                       </li>
@@ -138,7 +159,11 @@ export default function AskPanel({settings, baseUrl, initialQuestion, onBack, on
               <p className={styles.errorTitle}>{failure.title}</p>
               {failure.detail && <p>{failure.detail}</p>}
               {failure.offlineFor !== undefined && (
-                <button type="button" className={styles.offlineButton} onClick={() => void ask(failure.offlineFor!, true)}>
+                <button
+                  type="button"
+                  className={styles.offlineButton}
+                  onClick={() => void ask(failure.offlineFor!, true)}
+                >
                   Show the answer assembled from the documentation
                 </button>
               )}

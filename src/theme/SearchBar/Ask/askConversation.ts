@@ -60,11 +60,26 @@ export function askReducer(state: AskState, action: AskAction): AskState {
       return action.run === state.run ? {...state, streaming: action.text} : state;
     case 'answered':
       if (action.run !== state.run) return state;
-      return {...state, run: 0, busy: false, streaming: '', conversation: action.conversation, conversations: action.conversations};
+      return {
+        ...state,
+        run: 0,
+        busy: false,
+        streaming: '',
+        conversation: action.conversation,
+        conversations: action.conversations,
+      };
     case 'failed':
       // Nothing is saved for a failed question: the conversation goes back, the question to the input.
       if (action.run !== state.run) return state;
-      return {...state, run: 0, busy: false, streaming: '', failure: action.failure, conversation: action.base, input: action.question};
+      return {
+        ...state,
+        run: 0,
+        busy: false,
+        streaming: '',
+        failure: action.failure,
+        conversation: action.base,
+        input: action.question,
+      };
     case 'cancel':
       return {...state, run: 0, busy: false, streaming: ''};
     case 'newConversation':
@@ -102,7 +117,9 @@ export function withAnswer(conversation: Conversation, answer: AskMessage, now: 
 
 /** Thumbs up or down on one answer; the same choice again clears it. */
 export function withFeedback(conversation: Conversation, index: number, value: 'up' | 'down'): Conversation {
-  const messages = conversation.messages.map((m, i) => (i === index ? {...m, feedback: m.feedback === value ? undefined : value} : m));
+  const messages = conversation.messages.map((m, i) =>
+    i === index ? {...m, feedback: m.feedback === value ? undefined : value} : m,
+  );
   return {...conversation, messages};
 }
 
@@ -127,7 +144,10 @@ export function serviceFailure(error: unknown, question: string): Failure {
 }
 
 /** The index could not be searched: nothing to answer from, offline or not. */
-export const searchFailure: Failure = {title: 'Unable to fetch results', detail: 'You might want to check your network connection.'};
+export const searchFailure: Failure = {
+  title: 'Unable to fetch results',
+  detail: 'You might want to check your network connection.',
+};
 
 /** A fault of our own (not the service's): said, rather than leaving the question hanging. */
 export function composeFailure(error: unknown): Failure {

@@ -11,7 +11,13 @@ import {renumberCitations, withoutCitations} from '../../../search/citations';
 import {getEngine} from '../../../search/client';
 import {streamChatCompletion} from '../../../search/openai';
 import type {SearchSettings} from '../../../search/settings';
-import {deleteConversation, loadConversations, saveConversation, type AskMessage, type Conversation} from '../../../search/storage';
+import {
+  deleteConversation,
+  loadConversations,
+  saveConversation,
+  type AskMessage,
+  type Conversation,
+} from '../../../search/storage';
 import {
   askReducer,
   cleanQuestion,
@@ -73,7 +79,11 @@ export function useAskConversation(settings: SearchSettings, baseUrl: string): A
         let passages: Passage[];
         try {
           const engine = getEngine(baseUrl);
-          passages = await retrievePassages(q, history, async (query) => (await engine.search(query, {limit: askSearchLimit})).hits);
+          passages = await retrievePassages(
+            q,
+            history,
+            async (query) => (await engine.search(query, {limit: askSearchLimit})).hits,
+          );
         } catch {
           fail(searchFailure);
           return;
@@ -102,10 +112,22 @@ export function useAskConversation(settings: SearchSettings, baseUrl: string): A
             return;
           }
           const cited = renumberCitations(text.trim(), passages);
-          answer = {role: 'assistant', text: cited.text, citations: cited.citations, notCovered: cited.citations.length === 0, engine: 'ai'};
+          answer = {
+            role: 'assistant',
+            text: cited.text,
+            citations: cited.citations,
+            notCovered: cited.citations.length === 0,
+            engine: 'ai',
+          };
         } else {
           const composed = composeAnswer(q, passages);
-          answer = {role: 'assistant', text: composed.text, citations: composed.citations, notCovered: composed.notCovered, engine: 'offline'};
+          answer = {
+            role: 'assistant',
+            text: composed.text,
+            citations: composed.citations,
+            notCovered: composed.notCovered,
+            engine: 'offline',
+          };
         }
         if (!current()) return;
         const done = withAnswer(asked, answer, Date.now());
