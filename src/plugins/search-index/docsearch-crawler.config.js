@@ -11,13 +11,7 @@ new Crawler({
   startUrls: ['https://docs.vantagecompute.ai/'],
   sitemaps: ['https://docs.vantagecompute.ai/sitemap.xml'],
   discoveryPatterns: ['https://docs.vantagecompute.ai/**'],
-  exclusionPatterns: [
-    'https://docs.vantagecompute.ai/search',
-    'https://docs.vantagecompute.ai/search?**',
-    'https://docs.vantagecompute.ai/**/*.md',
-    'https://docs.vantagecompute.ai/llms*.txt',
-    'https://docs.vantagecompute.ai/search-index/**',
-  ],
+  exclusionPatterns: ['https://docs.vantagecompute.ai/search', 'https://docs.vantagecompute.ai/search?**', 'https://docs.vantagecompute.ai/**/*.md', 'https://docs.vantagecompute.ai/llms*.txt', 'https://docs.vantagecompute.ai/search-index/**'],
   ignoreCanonicalTo: true,
   actions: [
     {
@@ -25,12 +19,10 @@ new Crawler({
       pathsToMatch: ['https://docs.vantagecompute.ai/**'],
       recordExtractor: ({$, helpers, url}) => {
         // lvl0 is the documentation section, from the first path segment.
-        const labels = {'': 'Getting started', platform: 'Platform', cli: 'CLI', api: 'API', sdk: 'SDK'};
+        const labels = {"":"Getting started","platform":"Platform","cli":"CLI","api":"API","sdk":"SDK"};
         const first = new URL(url).pathname.split('/')[1] || '';
         const lvl0 = labels[first] || labels[''];
-        $(
-          '.hash-link, .theme-doc-toc-mobile, .theme-doc-breadcrumbs, .pagination-nav, .theme-edit-this-page, nav, footer',
-        ).remove();
+        $('.hash-link, .theme-doc-toc-mobile, .theme-doc-breadcrumbs, .pagination-nav, .theme-edit-this-page, nav, footer').remove();
         return helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},
@@ -51,34 +43,68 @@ new Crawler({
   ],
   initialIndexSettings: {
     'vantage-docs': {
-      attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
-      attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'docusaurus_tag'],
-      attributesToHighlight: ['hierarchy', 'content'],
-      attributesToSnippet: ['content:10'],
-      camelCaseAttributes: ['hierarchy', 'content'],
-      searchableAttributes: [
-        'unordered(hierarchy.lvl0)',
-        'unordered(hierarchy.lvl1)',
-        'unordered(hierarchy.lvl2)',
-        'unordered(hierarchy.lvl3)',
-        'unordered(hierarchy.lvl4)',
-        'unordered(hierarchy.lvl5)',
-        'unordered(hierarchy.lvl6)',
-        'content',
+      "attributesForFaceting": [
+        "type",
+        "lang",
+        "language",
+        "version",
+        "docusaurus_tag"
       ],
-      distinct: true,
-      attributeForDistinct: 'url',
-      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-      ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
-      minWordSizefor1Typo: 3,
-      minWordSizefor2Typos: 7,
-      allowTyposOnNumericTokens: false,
-      minProximity: 1,
-      ignorePlurals: true,
-      advancedSyntax: true,
-      attributeCriteriaComputedByMinProximity: true,
-      removeWordsIfNoResults: 'allOptional',
-      separatorsToIndex: '_-',
+      "attributesToRetrieve": [
+        "hierarchy",
+        "content",
+        "anchor",
+        "url",
+        "url_without_anchor",
+        "type",
+        "docusaurus_tag"
+      ],
+      "attributesToHighlight": [
+        "hierarchy",
+        "content"
+      ],
+      "attributesToSnippet": [
+        "content:10"
+      ],
+      "camelCaseAttributes": [
+        "hierarchy",
+        "content"
+      ],
+      "searchableAttributes": [
+        "unordered(hierarchy.lvl0)",
+        "unordered(hierarchy.lvl1)",
+        "unordered(hierarchy.lvl2)",
+        "unordered(hierarchy.lvl3)",
+        "unordered(hierarchy.lvl4)",
+        "unordered(hierarchy.lvl5)",
+        "unordered(hierarchy.lvl6)",
+        "content"
+      ],
+      "distinct": true,
+      "attributeForDistinct": "url",
+      "customRanking": [
+        "desc(weight.pageRank)",
+        "desc(weight.level)",
+        "asc(weight.position)"
+      ],
+      "ranking": [
+        "words",
+        "filters",
+        "typo",
+        "attribute",
+        "proximity",
+        "exact",
+        "custom"
+      ],
+      "minWordSizefor1Typo": 3,
+      "minWordSizefor2Typos": 7,
+      "allowTyposOnNumericTokens": false,
+      "minProximity": 1,
+      "ignorePlurals": true,
+      "advancedSyntax": true,
+      "attributeCriteriaComputedByMinProximity": true,
+      "removeWordsIfNoResults": "allOptional",
+      "separatorsToIndex": "_-"
     },
   },
 });
