@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import {seriousViolations} from './axe';
 import {hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
@@ -27,18 +27,7 @@ describe('accessibility (axe-core)', () => {
         const page = await context.newPage();
         await page.goto(path);
         await page.waitForSelector(hydrated);
-        // Only violations are read: skipping the details of passing checks halves the time on long pages.
-        const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.help} (${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')})`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await context.close();
         // A ceiling, not a target: axe walks every node, and the two references hold 14,000 to 24,000 elements.
       },

@@ -3,7 +3,7 @@
  * hydrate on roots of their own over the server HTML, and a page whose island
  * code cannot load stays readable.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {seriousViolations} from './axe';
 import type {Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
 import {gotoHydrated, newContext, sharedBrowser} from './browser';
@@ -263,17 +263,7 @@ describe('islands', () => {
     await gotoHydrated(page, installPage);
     await settled(page);
     expect(await page.locator('[data-island][data-island-failed]').count()).toBe(3);
-    const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')})`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -286,17 +276,7 @@ describe('islands', () => {
       await expect.poll(() => selectedLabel(page, 1)).toBe('uv');
       await page.locator('details summary').click();
       await expect.poll(() => page.locator('details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
-      const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }
