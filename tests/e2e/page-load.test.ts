@@ -35,24 +35,28 @@ async function layoutShifts(page: Page): Promise<string[]> {
         // Layout shifts are only reported to observers; `buffered` replays those before this call.
         const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
         observer.observe({type: 'layout-shift', buffered: true});
-        // The buffered entries reach the observer in a task of their own, before the browser is next idle.
-        requestIdleCallback(() => {
-          shifts.push(...(observer.takeRecords() as Shift[]));
-          observer.disconnect();
-          resolve(
-            shifts
-              .filter((shift) => !shift.hadRecentInput)
-              .map(
-                (shift) =>
-                  `${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms: ${shift.sources
-                    .map(
-                      (s) =>
-                        `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName} from ${box(s.previousRect)} to ${box(s.currentRect)}`,
-                    )
-                    .join(', ')}`,
-              ),
-          );
-        });
+        // The buffered entries reach the observer in a task of their own, before the browser is next idle; on a
+        // page kept busy, idle time may not come, so the wait ends after a second regardless.
+        requestIdleCallback(
+          () => {
+            shifts.push(...(observer.takeRecords() as Shift[]));
+            observer.disconnect();
+            resolve(
+              shifts
+                .filter((shift) => !shift.hadRecentInput)
+                .map(
+                  (shift) =>
+                    `${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms: ${shift.sources
+                      .map(
+                        (s) =>
+                          `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName} from ${box(s.previousRect)} to ${box(s.currentRect)}`,
+                      )
+                      .join(', ')}`,
+                ),
+            );
+          },
+          {timeout: 1000},
+        );
       }),
   );
 }
@@ -69,7 +73,7 @@ function settledTop(element: Locator): Promise<number> {
           still = top === last ? still + 1 : 0;
           last = top;
           if (still < 20) requestAnimationFrame(tick);
-          else requestIdleCallback(() => resolve(el.getBoundingClientRect().top));
+          else requestIdleCallback(() => resolve(el.getBoundingClientRect().top), {timeout: 1000});
         };
         requestAnimationFrame(tick);
       }),
