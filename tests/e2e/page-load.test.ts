@@ -7,16 +7,10 @@
 import {describe, expect, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {pageScripts} from '../../src/plugins/first-load/pageScripts';
+import {budgetPages} from '../../bench/pages';
 import {baseUrl, gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
-const budgetPages = [
-  '/',
-  '/platform/jobs/how-to-guides/scripts',
-  '/cli/commands',
-  '/api/reference',
-  '/getting-started/create-job-submission-intro',
-];
 const phone = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
 
 /** The layout shifts the page has had so far, as the browser reports them: what moved, and how much. */

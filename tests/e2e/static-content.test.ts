@@ -3,16 +3,10 @@
  * hydration warnings, copy buttons, client-side navigation and its failure.
  */
 import {describe, expect, it} from 'vitest';
+import {budgetPages} from '../../bench/pages';
 import {baseUrl, gotoHydrated, hydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
-const budgetPages = [
-  '/',
-  '/platform/jobs/how-to-guides/scripts',
-  '/cli/commands',
-  '/api/reference',
-  '/getting-started/create-job-submission-intro',
-];
 
 describe('static page text', () => {
   it('paints dark from the first frame with the system in dark mode, with no hydration warning', async () => {

@@ -52,6 +52,9 @@ export function initialAskState(conversations: Conversation[]): AskState {
 /** Longest question sent; the input allows no more either. */
 export const maxQuestionChars = 500;
 
+/** What a run leaves behind once it has answered or failed. */
+const finished = {run: 0, busy: false, streaming: ''} as const;
+
 export function askReducer(state: AskState, action: AskAction): AskState {
   switch (action.type) {
     case 'start':
@@ -62,9 +65,7 @@ export function askReducer(state: AskState, action: AskAction): AskState {
       if (action.run !== state.run) return state;
       return {
         ...state,
-        run: 0,
-        busy: false,
-        streaming: '',
+        ...finished,
         conversation: action.conversation,
         conversations: action.conversations,
       };
@@ -73,9 +74,7 @@ export function askReducer(state: AskState, action: AskAction): AskState {
       if (action.run !== state.run) return state;
       return {
         ...state,
-        run: 0,
-        busy: false,
-        streaming: '',
+        ...finished,
         failure: action.failure,
         conversation: action.base,
         input: action.question,
