@@ -202,15 +202,40 @@ function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of chosen) {
     out.push(c);
-    if (valueSignal.test(c.text) || c.code.length > 0) continue;
     const pieces = proseSentences(passageLines(c.passage));
     const at = pieces.findIndex((p) => p.text === c.text);
+    // A sentence of a paragraph that introduces code is given with the rest of that paragraph and its code.
+    const rest = at >= 0 ? leadInRest(pieces, at) : [];
+    if (rest.length > 0) {
+      rest.forEach((r, k) => {
+        if (!chosen.some((x) => x.text === r.text))
+          out.push({...c, text: r.text, code: r.code, at: c.at + 0.01 * (k + 1)});
+      });
+      continue;
+    }
+    if (valueSignal.test(c.text) || c.code.length > 0) continue;
     const next = at >= 0 ? pieces[at + 1] : undefined;
     if (next && (valueSignal.test(next.text) || next.code.length > 0) && !chosen.some((x) => x.text === next.text)) {
       out.push({...c, text: next.text, code: next.code, at: c.at + 0.05});
     }
   }
   return out;
+}
+
+/**
+ * The sentences after `at` up to the code they introduce, when that is at
+ * most two sentences away in the same paragraph: "Applications find the
+ * server through a variable. Either the generic one or … :" then the code.
+ */
+function leadInRest(
+  pieces: ReadonlyArray<{text: string; code: string[]}>,
+  at: number,
+): Array<{text: string; code: string[]}> {
+  if (pieces[at].code.length > 0) return [];
+  for (let k = at + 1; k <= at + 2 && k < pieces.length; k++) {
+    if (pieces[k].code.length > 0) return pieces.slice(at + 1, k + 1);
+  }
+  return [];
 }
 
 /** Passages of the same page, in page order. */
@@ -234,10 +259,15 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const pool = passages.filter((p) => !isListingPage(p)).slice(0, 12);
+  // A guide gives its main way first ("Install from PyPI" before "Install from source"): later sections of a page weigh a little less.
+  const earlier = (p: Passage) => pool.filter((x) => x.path === p.path && x.order < p.order).length;
   const scored = pool.map((p, i) => ({
     p,
     score:
-      sectionScore(p, wanted, subject) + 0.6 * (1 - i / pool.length) - (isForeign(question, p) ? foreignPenalty : 0),
+      sectionScore(p, wanted, subject) +
+      0.6 * (1 - i / pool.length) -
+      0.15 * Math.min(earlier(p), 3) -
+      (isForeign(question, p) ? foreignPenalty : 0),
   }));
   let section = scored.sort((a, b) => b.score - a.score)[0]?.p;
   if (!section || section.coverage < minCoverage / 2) return false;
@@ -585,8 +615,9 @@ function sameTask(question: string, lead: Passage, subject: readonly string[]): 
     /^(?:step\s+)?\d{1,2}[.:)]\s+/i,
     '',
   );
-  const named = contentTerms(heading).some((t) => subject.includes(t));
   const asked = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
+  // "Install from source" is about installing the CLI on the CLI's install page: the heading may name the task's verb alone.
+  const named = contentTerms(heading).some((t) => subject.includes(t) || contentTerms(asked).includes(t));
   const doing = heading.split(/\s+/)[0] ?? '';
   const [a, b] = [taskFamily(asked), taskFamily(doing)];
   return named && !(a >= 0 && b >= 0 && a !== b);
@@ -645,6 +676,21 @@ function sectionShare(subject: readonly string[], p: Passage): number {
 /** Share of the subject words the answer's first section must hold for a confident answer. */
 const minLeadShare = 0.75;
 
+/** The best line (with its code) of each of the top sections not cited yet: a hedged answer shows them too. */
+function closestLines(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>, max = 2): void {
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  for (const p of passages.slice(0, max)) {
+    if (draft.cited.includes(p)) continue;
+    const top = best(
+      candidates(p, wanted, subject, questionKind(question), pluralNouns(question), valueShape(question)),
+      1,
+      seen,
+    );
+    addSentences(draft, withFollowUp(top), seen);
+  }
+}
+
 /** Other pages worth reading, best first: one per page, not already cited. */
 function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
   const pages = new Set(draft.cited.map((p) => p.path));
@@ -685,10 +731,11 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
   if (covers(passages)) {
     const kind = questionKind(question);
     const ranked = [...passages];
-    const done =
-      (kind === 'howto' && composeSteps(draft, question, ranked, seen)) ||
-      (kind === 'what' && composeDefinition(draft, question, ranked, seen)) ||
-      composeSentences(draft, question, ranked, kind === 'howto' ? 'explain' : kind, seen);
+    const compose = (into: Draft, given: Set<string>) =>
+      (kind === 'howto' && composeSteps(into, question, ranked, given)) ||
+      (kind === 'what' && composeDefinition(into, question, ranked, given)) ||
+      composeSentences(into, question, ranked, kind === 'howto' ? 'explain' : kind, given);
+    const done = compose(draft, seen);
     if (done) {
       // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
       const shape = kind === 'value' ? valueShape(question) : null;
@@ -702,11 +749,16 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
         ? answerConfidence(question, draft, passages)
         : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
       if (confidence < minConfidence) {
-        // Something relevant, but not clearly the answer: say so, and show it as the closest passages.
-        draft.blocks.unshift({kind: 'paragraph', text: hedgeText});
+        // Not clearly the answer: say so, then the best line of each top section, then what was composed.
+        const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: []};
+        const given = new Set<string>();
+        closestLines(hedged, question, ranked, given);
+        compose(hedged, given);
+        readMore(hedged, ranked);
+        return {...finish(hedged, 'passages', passages), confidence};
       }
       readMore(draft, ranked);
-      return {...finish(draft, confidence < minConfidence ? 'passages' : 'answer', passages), confidence};
+      return {...finish(draft, 'answer', passages), confidence};
     }
   }
   // No confident answer: offer the closest sections, each with its best sentence.

@@ -6,7 +6,16 @@
 import type {SearchHit} from './engine';
 import type {CodeSpans} from './format';
 import {recordLines, type RecordLine} from './recordLines';
-import {contentTerms, questionKind, rarity, share, stepNumber, subjectTerms, weightedShare} from './askQuestion';
+import {
+  contentTerms,
+  questionKind,
+  rarity,
+  share,
+  stepNumber,
+  subjectTerms,
+  weightedShare,
+  withReaderWords,
+} from './askQuestion';
 
 export interface Passage {
   /** Citation number (1-based) in the retrieved order; the composer renumbers what it cites. */
@@ -69,7 +78,7 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
     if (seen.has(hit.url) || !hit.text.trim()) continue;
     seen.add(hit.url);
     const have = termsOf[i];
-    const titled = new Set(contentTerms([hit.title, ...hit.headings].join(' ')));
+    const titled = withReaderWords(question, new Set(contentTerms([hit.title, ...hit.headings].join(' '))));
     const passage: Omit<Passage, 'n'> = {
       url: hit.url,
       title: [hit.title, ...hit.headings].join(' › '),

@@ -162,7 +162,9 @@ export function namesIn(title: string): string[] {
     /^[a-z]+[A-Z]/.test(w) ||
     /^[A-Z][a-z]*[A-Z]/.test(w) ||
     (i > 0 && /^[A-Z][a-z]/.test(w));
-  const names = words.filter(({w, i}) => isName(w, i)).map(({w}) => w);
+  // A name after "from", "with", "via" is the means, not the subject ("Install from PyPI", "Sign in with GitHub").
+  const means = (k: number) => k > 0 && /^(from|with|via|using|through)$/i.test(words[k - 1].w);
+  const names = words.filter(({w, i}, k) => isName(w, i) && !means(k)).map(({w}) => w);
   return [...new Set(names.flatMap((w) => contentTerms(w)).filter((t) => !siteWideNames.has(t)))];
 }
 
@@ -189,4 +191,24 @@ export function foreignNames(question: string, pageTitle: string, headings: read
   const asked = termsWithSynonyms(question);
   const own = headings.length > 0 ? headings[headings.length - 1] : '';
   return [...new Set([...namesIn(pageTitle), ...namesIn(own)])].filter((t) => !asked.has(t));
+}
+
+/**
+ * A text's words, plus the reader's words for what the text says in the
+ * docs' terms: a title holding "sign up" holds "create account" for a
+ * question asking how to create an account.
+ */
+export function withReaderWords(question: string, have: ReadonlySet<string>): Set<string> {
+  const asked = new Set(contentTerms(question));
+  const out = new Set(have);
+  const holds = (phrase: string, terms: ReadonlySet<string>) => {
+    const words = contentTerms(phrase);
+    return words.length > 0 && words.every((t) => terms.has(t));
+  };
+  for (const group of synonymGroups) {
+    const used = group.filter((phrase) => holds(phrase, asked));
+    if (used.length === 0 || !group.some((phrase) => holds(phrase, have))) continue;
+    for (const phrase of used) for (const t of contentTerms(phrase)) out.add(t);
+  }
+  return out;
 }

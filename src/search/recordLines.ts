@@ -86,10 +86,16 @@ export function splitSentences(line: string): string[] {
     .filter(Boolean);
 }
 
-/** The code block a lead-in introduces: the code lines right after it. */
+/** A tab's label ("curl", "Python") between a lead-in and the code of its first tab. */
+function isTabLabel(line: RecordLine | undefined): boolean {
+  return line?.kind === 'fragment' && line.text.split(/\s+/).length <= 3 && !/[.:!?]$/.test(line.text);
+}
+
+/** The code block a lead-in introduces: the code lines right after it (the first tab's, when the code is in tabs). */
 export function codeAfter(lines: readonly RecordLine[], index: number, max = 8): string[] {
   const out: string[] = [];
-  for (let i = index + 1; i < lines.length && lines[i].kind === 'code'; i++) {
+  const start = isTabLabel(lines[index + 1]) && lines[index + 2]?.kind === 'code' ? index + 2 : index + 1;
+  for (let i = start; i < lines.length && lines[i].kind === 'code'; i++) {
     if (out.length < max) out.push(lines[i].text);
   }
   return out;

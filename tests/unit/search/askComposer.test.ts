@@ -345,6 +345,117 @@ describe('offline composer', () => {
     expect(answer('Which Nordic data centers can I use?', listed).mode).toBe('answer');
   });
 
+  it('gives the code of the first tab when tabs sit between a lead-in and its code', () => {
+    const hits = [
+      hit(
+        '/api/quickstart',
+        'API quickstart',
+        ['2. Check that the API answers'],
+        'The health check needs no token. A 204 status means the jobs service is up:\ncurl\n```\ncurl -s https://apis.example/jobbergate/health\n```\nPython\n```\nprint(requests.get(url).status_code)\n```',
+        20,
+      ),
+    ];
+    const blocks = parseAnswer(answer('Which status code means the jobs health check passed?', hits).text);
+    const code = blocks.filter((b) => b.kind === 'code');
+    expect(code).toEqual([{kind: 'code', text: 'curl -s https://apis.example/jobbergate/health'}]);
+  });
+
+  it('gives a chosen sentence of a paragraph that introduces code with the rest of the paragraph and the code', () => {
+    const hits = [
+      hit(
+        '/platform/licenses/how-to-guides/flexlm/user-managed-server-setup',
+        'FlexLM user-managed server setup',
+        ['5. Point the applications at the server'],
+        "Applications find a FlexLM license server through an environment variable. Set the publisher's own variable in the job:\n```\nexport ANSYSLMD_LICENSE_FILE=27000@lic01.example.com\n```",
+        20,
+      ),
+    ];
+    const composed = answer('How do applications find a FlexLM license server?', hits);
+    expect(composed.text).toContain("Set the publisher's own variable in the job:");
+    expect(parseAnswer(composed.text)).toContainEqual({
+      kind: 'code',
+      text: 'export ANSYSLMD_LICENSE_FILE=27000@lic01.example.com',
+    });
+  });
+
+  it('opens a hedged answer with the best line of each of the two top sections, in rank order', () => {
+    const hits = [
+      hit(
+        '/platform/clusters',
+        'Clusters',
+        ['Regions'],
+        'Each cloud cluster is created in one region of its cloud account.',
+        20,
+      ),
+      hit('/platform/storage', 'Storage', [], 'Storage volumes hold data for cloud clusters in one region.', 15),
+      hit('/platform/teams', 'Teams', [], 'Teams share cloud clusters with their members in every region.', 4),
+    ];
+    const question = 'Which region does a cloud cluster partition run in?';
+    const passages = toPassages(question, hits);
+    const composed = composeAnswer(question, passages);
+    expect(composed.mode).toBe('passages');
+    const blocks = parseAnswer(composed.text);
+    expect(blocks.slice(0, 3)).toEqual([
+      {kind: 'paragraph', text: hedgeText},
+      {kind: 'paragraph', text: 'Each cloud cluster is created in one region of its cloud account. [1]'},
+      {kind: 'paragraph', text: 'Storage volumes hold data for cloud clusters in one region. [2]'},
+    ]);
+    expect(composed.citations.slice(0, 2).map((c) => c.url)).toEqual([passages[0].url, passages[1].url]);
+  });
+
+  it('answers "how do I" from the way a guide gives first, and not as foreign to a name the install comes from', () => {
+    const page = '/cli/installation';
+    const hits = [
+      hit(
+        page,
+        'Install the Vantage CLI',
+        [],
+        'The Vantage CLI is a Python package; install it on any machine with Python 3.',
+        30,
+      ),
+      hit(
+        page,
+        'Install the Vantage CLI',
+        ['Install from PyPI'],
+        'Install the package into a virtual environment:\n```\npython3 -m venv ~/.venvs/vantage\npip install vantage-cli\n```',
+        20,
+      ),
+      hit(
+        page,
+        'Install the Vantage CLI',
+        ['Install from source'],
+        'You need git and uv:\n```\ngit clone https://example.com/vantage-cli.git\nuv sync\n```',
+        19,
+      ),
+    ];
+    const composed = answer('How do I install the Vantage CLI?', hits);
+    expect(composed.mode).toBe('answer');
+    expect(composed.text).toContain('pip install vantage-cli');
+    expect(composed.citations[0].url).toBe(`${page}#install-from-pypi`);
+  });
+
+  it("counts the docs' term in a title as the reader's words ('sign up' for 'create an account')", () => {
+    const hits = [
+      hit(
+        '/platform/compute-providers/public-clouds/azure',
+        'Azure cloud accounts',
+        ['2. Create the cloud account in Vantage'],
+        'Open Settings › Cloud Accounts and click Create Cloud Account for your account.',
+        30,
+      ),
+      hit(
+        '/getting-started/sign-up',
+        'Sign up for Vantage Compute',
+        [],
+        'Signing up creates your Vantage account and your organization.',
+        10,
+      ),
+    ];
+    const passages = toPassages('How do I create a Vantage account?', hits);
+    const signUp = passages.find((p) => p.path === '/getting-started/sign-up');
+    expect(signUp?.titleMatch).toBe(1);
+  });
+
   it('says "not covered" only when no section holds the question\'s subject', () => {
     const composed = answer('What is the weather on Mars tomorrow?', rlmHits());
     expect(composed.notCovered).toBe(true);
