@@ -153,8 +153,8 @@ interface Relevance {
 }
 
 /** The halves reported: each file's tuning and held-out queries. */
-const halves = queryFiles.flatMap(({name}) => [
-  {file: name, set: 'tune' as const, label: `${name} tuning`},
+const halves = queryFiles.flatMap(({name, heldOutOnly}) => [
+  ...(heldOutOnly ? [] : [{file: name, set: 'tune' as const, label: `${name} tuning`}]),
   {file: name, set: 'held-out' as const, label: `${name} held-out`},
 ]);
 

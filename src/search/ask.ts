@@ -12,7 +12,7 @@
  */
 import type {AskMessage} from './storage';
 import type {SearchHit} from './engine';
-import {contentTerms, share, subjectTerms, withoutGenericWords} from './askQuestion';
+import {contentTerms, share, subjectTerms, withoutGenericWords, withReaderWords} from './askQuestion';
 import {toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
 
@@ -56,7 +56,9 @@ function subjectHeld(question: string, passages: readonly Passage[]): number {
   const subject = subjectTerms(question);
   return Math.max(
     0,
-    ...passages.slice(0, 5).map((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' '))))),
+    ...passages
+      .slice(0, 5)
+      .map((p) => share(subject, withReaderWords(question, new Set(contentTerms([p.title, p.text].join(' ')))))),
   );
 }
 

@@ -44,6 +44,8 @@ interface Draft {
   blocks: AnswerBlock[];
   /** Passages cited, in order of first use. */
   cited: Passage[];
+  /** Most blocks of sentences and code: a hedged answer is a few passages, not a page. */
+  maxBlocks?: number;
 }
 
 function cite(draft: Draft, passage: Passage): string {
@@ -172,6 +174,7 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     const key = sentenceKey(c.text);
     // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
     if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row)) continue;
+    if (draft.blocks.length + (c.code.length > 0 ? 2 : 1) > (draft.maxBlocks ?? Infinity)) break;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     if (c.code.length > 0) draft.blocks.push({kind: 'code', text: c.code.join('\n')});
@@ -616,8 +619,13 @@ function sameTask(question: string, lead: Passage, subject: readonly string[]): 
     '',
   );
   const asked = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
-  // "Install from source" is about installing the CLI on the CLI's install page: the heading may name the task's verb alone.
-  const named = contentTerms(heading).some((t) => subject.includes(t) || contentTerms(asked).includes(t));
+  const headingTerms = contentTerms(heading);
+  // "Install from source" on "Install the Vantage CLI" is about installing the CLI: the heading names the task's
+  // verb, and the page title every subject word.
+  const verbOnly =
+    headingTerms.some((t) => contentTerms(asked).includes(t)) &&
+    share(subject, new Set(contentTerms(lead.pageTitle))) === 1;
+  const named = verbOnly || headingTerms.some((t) => subject.includes(t));
   const doing = heading.split(/\s+/)[0] ?? '';
   const [a, b] = [taskFamily(asked), taskFamily(doing)];
   return named && !(a >= 0 && b >= 0 && a !== b);
@@ -750,7 +758,7 @@ export function composeAnswer(question: string, passages: readonly Passage[]): C
         : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
       if (confidence < minConfidence) {
         // Not clearly the answer: say so, then the best line of each top section, then what was composed.
-        const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: []};
+        const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 8};
         const given = new Set<string>();
         closestLines(hedged, question, ranked, given);
         compose(hedged, given);

@@ -70,8 +70,11 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
   const top = Math.max(1e-9, ...hits.map((h) => h.score));
   const seen = new Set<string>();
   const ranked: Array<{passage: Omit<Passage, 'n'>; rank: number}> = [];
-  const termsOf = hits.map(
-    (hit) => new Set([...contentTerms([hit.title, ...hit.headings, hit.text].join(' ')), ...hit.terms]),
+  const termsOf = hits.map((hit) =>
+    withReaderWords(
+      question,
+      new Set([...contentTerms([hit.title, ...hit.headings, hit.text].join(' ')), ...hit.terms]),
+    ),
   );
   const weight = rarity(subject, termsOf);
   for (const [i, hit] of hits.entries()) {
@@ -123,7 +126,10 @@ export function covers(passages: readonly Passage[]): boolean {
 /** Whether some passage holds the question's subject words, so it is worth offering. */
 export function touches(question: string, passages: readonly Passage[]): boolean {
   const subject = subjectTerms(question);
-  return passages.some((p) => share(subject, new Set(contentTerms([p.title, p.text].join(' ')))) >= minKeyCoverage);
+  return passages.some(
+    (p) =>
+      share(subject, withReaderWords(question, new Set(contentTerms([p.title, p.text].join(' '))))) >= minKeyCoverage,
+  );
 }
 
 const linesOf = new WeakMap<Passage, RecordLine[]>();

@@ -456,6 +456,21 @@ describe('offline composer', () => {
     expect(signUp?.titleMatch).toBe(1);
   });
 
+  it("matches a reader's everyday word to the docs' own ('biggest' to 'at most')", () => {
+    const hits = [
+      hit(
+        '/platform/jobs/reference/job-scripts',
+        'Job scripts',
+        ['Files'],
+        'A support file can be at most 5 MB; larger inputs belong on the cluster.',
+        20,
+      ),
+    ];
+    // "biggest", "support" and "file" are all held: "at most" is the docs' word for the biggest value.
+    expect(toPassages('What is the biggest support file?', hits)[0].coverage).toBe(1);
+    expect(answer('What is the biggest support file?', hits).text).toContain('at most 5 MB');
+  });
+
   it('says "not covered" only when no section holds the question\'s subject', () => {
     const composed = answer('What is the weather on Mars tomorrow?', rlmHits());
     expect(composed.notCovered).toBe(true);
