@@ -688,7 +688,12 @@ const minLeadShare = 0.75;
 function closestLines(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>, max = 2): void {
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
-  for (const p of passages.slice(0, max)) {
+  // Sections about a provider or server the question does not name come last, as when composing.
+  const ordered = [
+    ...passages.filter((p) => !isForeign(question, p)),
+    ...passages.filter((p) => isForeign(question, p)),
+  ];
+  for (const p of ordered.slice(0, max)) {
     if (draft.cited.includes(p)) continue;
     const top = best(
       candidates(p, wanted, subject, questionKind(question), pluralNouns(question), valueShape(question)),

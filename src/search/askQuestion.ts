@@ -137,7 +137,7 @@ export function pluralNouns(question: string): string[] {
 /** Names that every part of the site uses: they do not tell one provider's or product's page from another's. */
 const siteWideNames = new Set(
   contentTerms(
-    'Vantage Compute Slurm CLI API APIs SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI',
+    'Vantage Compute License Manager Slurm CLI API APIs SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI',
   ),
 );
 
