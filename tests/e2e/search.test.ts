@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {openPage, sharedBrowser} from './browser';
+import {baseUrl, openPage, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
 
@@ -25,6 +25,17 @@ describe('search modal', () => {
       await page.keyboard.press('Escape');
       await page.waitForSelector(modal, {state: 'detached'});
     }
+    await page.context().close();
+  });
+
+  it("names the search button's shortcut once, before and after hydration", async () => {
+    const served = await (await fetch(new URL('/platform', baseUrl()))).text();
+    expect(served).toMatch(/aria-label="Search \((Meta|Control)\+k\)"/);
+    const page = await open('/platform');
+    const button = page.locator('.DocSearch-Button');
+    // Chromium on Linux: Control.
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('Search (Control+k)');
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('Control+k');
     await page.context().close();
   });
 

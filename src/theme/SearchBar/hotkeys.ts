@@ -1,11 +1,14 @@
-import {useEffect, useLayoutEffect, useRef} from 'react';
+import {useLayoutEffect, useRef} from 'react';
 
 /*
  * Search hotkeys as DocSearch defines them (cmd/ctrl+K toggles, '/' opens
  * outside fields, Escape closes or leaves Ask mode). DocSearch's own hook
- * re-subscribes after every render; with Preact's deferred effects a key
- * pressed right after closing still met the stale "open" handler and was
- * lost. One listener reading the current state from a ref has no such gap.
+ * re-subscribes after every render, so a key pressed right after closing
+ * could meet the stale "open" handler and be lost. One listener reading the
+ * current state from a ref has no such gap. It is attached in a layout
+ * effect: another docs section mounts a new navbar, and a passive effect
+ * could run after the new page is painted, leaving a moment in which
+ * ctrl+K did nothing.
  */
 export type HotkeyAction = 'open' | 'close' | 'leaveAsk' | null;
 
@@ -49,7 +52,7 @@ export function useSearchHotkeys(state: HotkeyState, handlers: HotkeyHandlers): 
   useLayoutEffect(() => {
     current.current = {state, handlers};
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.composedPath?.()[0] ?? event.target;
       const {key, code, metaKey, ctrlKey} = event;

@@ -85,7 +85,7 @@ export default function SearchBar(): ReactNode {
         <DocSearchButton
           ref={buttonRef}
           onClick={onOpen}
-          translations={{buttonText: 'Search', buttonAriaLabel: 'Search (Ctrl+K)'}}
+          translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
         />
       </span>
       {content &&
