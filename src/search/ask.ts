@@ -25,7 +25,15 @@ export {
   type ComposedAnswer,
 } from './askCompose';
 export {covers, maxComposerPassages, minCoverage, minKeyCoverage, toPassages, type Passage} from './askPassages';
-export {contentTerms, pluralNouns, questionKind, stepNumber, subjectTerms, type QuestionKind} from './askQuestion';
+export {
+  contentTerms,
+  hasShape,
+  pluralNouns,
+  questionKind,
+  stepNumber,
+  subjectTerms,
+  type QuestionKind,
+} from './askQuestion';
 
 /** Passages given to a chat-completions engine as context. */
 export const maxPassages = 5;

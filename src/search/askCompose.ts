@@ -73,6 +73,10 @@ interface Candidate {
 const pointsElsewhere =
   /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|continue with|explains?|is covered in|are covered in|described in)\b/i;
 
+/** Sentences about the page itself ("In this tutorial you …", "This guide connects …", "Replace these with your own values"). */
+const aboutThePage =
+  /^(in this (tutorial|guide|page|lesson|section)|(this|these) (tutorial|guide|page|lesson|section|pages|tutorials|guides)s?\b|here you\b|replace these\b|by the end\b|at the end\b)/i;
+
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
 /** Weight of a row's name (its cells before the description) being the question's own words. */
@@ -122,6 +126,8 @@ function candidates(
       const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
       const isLast = k === pieces.length - 1;
       const code = isLast && line.leadIn ? codeAfter(lines, i) : [];
+      // A sentence about the page itself answers nothing.
+      if (aboutThePage.test(piece) && code.length === 0) continue;
       // In a how-to section already chosen for the question, a lead-in with code counts even without shared words.
       if (overlap === 0 && kind !== 'what' && !(kind === 'howto' && code.length > 0)) continue;
       let score =

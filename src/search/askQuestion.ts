@@ -90,7 +90,7 @@ export function hasShape(text: string, shape: ValueShape): boolean {
   // A number of its own ("255 characters", "port 5053"), not a digit inside a name ("hello-vantage-1").
   // A duration in words counts too ("valid for one year").
   if (shape === 'number')
-    return /(?<![\w.-])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(
+    return /(?<![\w.=:%/-])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(
       plain,
     );
   if (shape === 'code')

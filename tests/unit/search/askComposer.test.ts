@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   composeAnswer,
+  hasShape,
   hedgeText,
   notCoveredText,
   questionKind,
@@ -476,5 +477,31 @@ describe('offline composer', () => {
     expect(composed.notCovered).toBe(true);
     expect(composed.text).toBe(notCoveredText);
     expect(composed.citations).toEqual([]);
+  });
+});
+
+describe('answer lines', () => {
+  it('does not count a digit inside a flag or an address as the number a question asks for', () => {
+    expect(hasShape('Arguments: --array=1-8, --time=00:05:00.', 'number')).toBe(false);
+    expect(hasShape("Find it with ss -ltnp 'sport = :27000'.", 'number')).toBe(false);
+    expect(hasShape('Limits: at most 50 items.', 'number')).toBe(true);
+    expect(hasShape('Without a port, lmgrd takes the first free one in 27000–27009.', 'number')).toBe(true);
+  });
+
+  it('prefers a line that answers to one about the page itself', () => {
+    const hits = [
+      hit(
+        '/platform/licenses/tutorials',
+        'License tutorial',
+        ['Check usage'],
+        'In this tutorial you check license usage from the cluster.\nTo check license usage, run lmutil lmstat -a on the license server host.',
+        20,
+      ),
+    ];
+    const composed = answer('Where do I check license usage?', hits);
+    expect(parseAnswer(composed.text).find((b) => b.kind === 'paragraph')).toEqual({
+      kind: 'paragraph',
+      text: 'To check license usage, run lmutil lmstat -a on the license server host. [1]',
+    });
   });
 });
