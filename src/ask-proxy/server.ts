@@ -5,7 +5,7 @@
  * origin only, and streams the service's answer back as it arrives.
  *
  *   OPTIONS *      CORS preflight (allowed origins only)
- *   POST *         {"messages": [...]} -> the service's event stream
+ *   POST *         {"question", "history", "passages"} -> the service's event stream (the instruction is added here: ./prompt.ts)
  *   GET /health    200 "ok"
  *
  * Errors are JSON in the service's own shape, {"error": {"message": "..."}},
@@ -16,6 +16,7 @@ import {Readable} from 'node:stream';
 import {serviceMessage} from '../search/openai';
 import type {ProxyConfig} from './config';
 import {RateLimiter} from './rateLimit';
+import {modelMessages} from './prompt';
 import {parseAskRequest} from './request';
 
 export interface ProxyDeps {
@@ -120,7 +121,7 @@ export function createAskProxy(config: ProxyConfig, deps: ProxyDeps = {}): Serve
           'content-type': 'application/json',
           accept: 'text/event-stream',
         },
-        body: JSON.stringify({model: config.model, messages: parsed.request.messages, stream: true}),
+        body: JSON.stringify({model: config.model, messages: modelMessages(parsed.request), stream: true}),
         // A redirect would carry the key to wherever it points.
         redirect: 'error',
         signal,

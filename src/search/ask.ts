@@ -15,6 +15,7 @@ import type {SearchHit} from './engine';
 import {contentTerms, share, subjectTerms, withoutGenericWords, withReaderWords} from './askQuestion';
 import {toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
+import {askLimits, type AskRequestBody} from '../ask-proxy/limits';
 
 export {
   composeAnswer,
@@ -35,8 +36,6 @@ export {
   type QuestionKind,
 } from './askQuestion';
 
-/** Passages given to a chat-completions engine as context. */
-export const maxPassages = 5;
 /**
  * Hits to retrieve for a question. Records are sections, and the steps or the
  * table row that answer a question often rank below a page's introduction:
@@ -132,22 +131,24 @@ export function splitCitations(text: string): Array<{text: string} | {n: number}
   return out;
 }
 
-/** The system prompt and passages for a chat-completions engine. */
-export function chatMessages(question: string, history: readonly AskMessage[], passages: readonly Passage[]) {
-  const context = passages
-    .slice(0, maxPassages)
-    .map((p) => `[${p.n}] ${p.title} (${p.url})\n${p.text.slice(0, 1500)}`)
-    .join('\n\n');
-  return [
-    {
-      role: 'system' as const,
-      content:
-        'You answer questions about the Vantage Compute documentation using only the numbered passages below. ' +
-        'Cite every statement with the passage number in square brackets, like [1]. ' +
-        'If the passages do not contain the answer, say that the documentation does not cover it and do not guess.\n\n' +
-        context,
-    },
-    ...history.slice(-6).map((m) => ({role: m.role, content: m.text})),
-    {role: 'user' as const, content: question},
-  ];
+/**
+ * What the Ask proxy is sent: the question, the recent turns and the best
+ * passages, trimmed to what it accepts. The instruction to the model is the
+ * proxy's own (src/ask-proxy/prompt.ts).
+ */
+export function askRequestBody(
+  question: string,
+  history: readonly AskMessage[],
+  passages: readonly Passage[],
+): AskRequestBody {
+  return {
+    question,
+    history: history.slice(-askLimits.history).map((m) => ({role: m.role, content: m.text})),
+    passages: passages.slice(0, askLimits.passages).map((p) => ({
+      n: p.n,
+      title: p.title,
+      url: p.url,
+      text: p.text.slice(0, askLimits.passageText),
+    })),
+  };
 }

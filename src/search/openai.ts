@@ -1,7 +1,7 @@
 /**
  * Streaming client for the Ask proxy (src/ask-proxy), which forwards to an
  * OpenAI-compatible chat-completions endpoint: `POST {url}` with
- * `{"messages": [...]}`, answered as server-sent events of
+ * `{"question", "history", "passages"}`, answered as server-sent events of
  * `data: {"choices":[{"delta":{"content":"..."}}]}` lines ending with
  * `data: [DONE]` (a plain JSON completion is read too).
  *
@@ -9,14 +9,11 @@
  * went wrong, with the service's own message when it sent one; a caller's
  * abort ends in the usual AbortError.
  */
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+import type {AskRequestBody} from '../ask-proxy/limits';
 
 export interface StreamOptions {
   url: string;
-  messages: ChatMessage[];
+  request: AskRequestBody;
   signal?: AbortSignal;
   onToken?: (token: string) => void;
   /** Longest wait from the request to the first words of the answer. */
@@ -157,7 +154,7 @@ async function read(
   const response = await doFetch(options.url, {
     method: 'POST',
     headers: {'content-type': 'application/json', accept: 'text/event-stream'},
-    body: JSON.stringify({messages: options.messages}),
+    body: JSON.stringify(options.request),
     signal,
   });
   if (!response.ok) throw await httpFailure(response);

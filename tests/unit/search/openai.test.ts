@@ -16,11 +16,15 @@ beforeAll(async () => {
 
 afterAll(() => service.close());
 
-const question = [{role: 'user' as const, content: 'How do I create a cluster?'}];
+const question = {
+  question: 'How do I create a cluster?',
+  history: [],
+  passages: [{n: 1, title: 'Clusters', url: '/platform/clusters', text: 'Open Clusters and click Create.'}],
+};
 
 function ask(mode: MockMode, options: Partial<StreamOptions> = {}): Promise<string> {
   service.mode = mode;
-  return streamChatCompletion({url: service.url, messages: question, firstWordsMs: 5000, totalMs: 10_000, ...options});
+  return streamChatCompletion({url: service.url, request: question, firstWordsMs: 5000, totalMs: 10_000, ...options});
 }
 
 /** The AnswerServiceError a request ends in. */
@@ -34,13 +38,13 @@ async function failure(mode: MockMode, options: Partial<StreamOptions> = {}): Pr
 }
 
 describe('Ask client (streams from the Ask proxy)', () => {
-  it('streams tokens and resolves with the whole answer, sending the messages only', async () => {
+  it('streams tokens and resolves with the whole answer, sending the request body only', async () => {
     const tokens: string[] = [];
     const text = await ask('stream', {onToken: (t) => tokens.push(t)});
     expect(text).toBe('Open Clusters and click Create. [1]');
     expect(tokens).toEqual(['Open ', 'Clusters', ' and click Create. [1]']);
     const last = service.requests[service.requests.length - 1];
-    expect(last.body).toEqual({messages: question});
+    expect(last.body).toEqual(question);
     expect(last.headers.authorization).toBeUndefined();
   });
 

@@ -6,7 +6,14 @@
  * the pure reducer in ./askConversation.ts.
  */
 import {useCallback, useEffect, useReducer, useRef} from 'react';
-import {askSearchLimit, chatMessages, composeAnswer, covers, retrievePassages, type Passage} from '../../../search/ask';
+import {
+  askRequestBody,
+  askSearchLimit,
+  composeAnswer,
+  covers,
+  retrievePassages,
+  type Passage,
+} from '../../../search/ask';
 import {renumberCitations, withoutCitations} from '../../../search/citations';
 import {getEngine} from '../../../search/client';
 import {streamChatCompletion} from '../../../search/openai';
@@ -98,7 +105,7 @@ export function useAskConversation(settings: SearchSettings, baseUrl: string): A
           try {
             text = await streamChatCompletion({
               url: settings.ask.url,
-              messages: chatMessages(q, withoutCitations(history).map(shortened), passages),
+              request: askRequestBody(q, withoutCitations(history).map(shortened), passages),
               firstWordsMs: settings.ask.firstWordsMs,
               totalMs: settings.ask.totalMs,
               signal: controller.signal,
