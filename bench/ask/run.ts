@@ -11,7 +11,7 @@
  * `set` field): questions.json (the first set, split once by a hash of the
  * text) and fresh.json (written later from the pages alone, before Ask's
  * failures were read; `set` is tuning when the first byte of the SHA-1 of the
- * question is even), and unseen.json (held out whole, see questionFiles).
+ * question is even), reader.json (tuning whole) and unseen.json (held out whole; see questionFiles).
  * Report every half; tune only on tuning halves:
  * `--misses` prints per-question failures for tuning questions only.
  * `--file questions|fresh` restricts the run to one file.
@@ -37,9 +37,16 @@ interface Question {
   file?: string;
 }
 
-/** unseen.json (written in session 7 from the pages alone, without reading the composer or the other sets) is held out whole. */
-const questionFiles = ['questions', 'fresh', 'unseen'] as const;
-const heldOutFiles: ReadonlySet<string> = new Set(['unseen']);
+/**
+ * unseen.json (written in session 7 from the pages alone, without reading the
+ * composer or the other sets) is held out whole; reader.json (written the same
+ * way, in readers' everyday words, to be tuned on) is tuning whole.
+ */
+const questionFiles = ['questions', 'fresh', 'reader', 'unseen'] as const;
+const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
+  ['unseen', 'heldout'],
+  ['reader', 'tuning'],
+]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
 function freshSet(q: string): 'tuning' | 'heldout' {
@@ -49,8 +56,9 @@ function freshSet(q: string): 'tuning' | 'heldout' {
 function loadQuestions(file: string): Question[] {
   const questions = JSON.parse(readFileSync(resolve(__dirname, `${file}.json`), 'utf8')) as Question[];
   for (const question of questions) {
-    if (heldOutFiles.has(file) && question.set !== 'heldout') {
-      throw new Error(`${file}.json is held out whole, but "${question.q}" is marked ${question.set}`);
+    const whole = wholeFiles.get(file);
+    if (whole && question.set !== whole) {
+      throw new Error(`${file}.json is ${whole} whole, but "${question.q}" is marked ${question.set}`);
     }
     if (file === 'fresh' && question.set !== freshSet(question.q)) {
       throw new Error(

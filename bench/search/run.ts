@@ -153,9 +153,9 @@ interface Relevance {
 }
 
 /** The halves reported: each file's tuning and held-out queries. */
-const halves = queryFiles.flatMap(({name, heldOutOnly}) => [
-  ...(heldOutOnly ? [] : [{file: name, set: 'tune' as const, label: `${name} tuning`}]),
-  {file: name, set: 'held-out' as const, label: `${name} held-out`},
+const halves = queryFiles.flatMap(({name, whole}) => [
+  ...(whole === 'held-out' ? [] : [{file: name, set: 'tune' as const, label: `${name} tuning`}]),
+  ...(whole === 'tune' ? [] : [{file: name, set: 'held-out' as const, label: `${name} held-out`}]),
 ]);
 
 interface Measured {

@@ -13,8 +13,8 @@ const pagePath = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '') || 
 
 async function main(): Promise<void> {
   const buildDir = resolve(process.argv[2] ?? 'build');
-  for (const {name, file, heldOutOnly} of queryFiles) {
-    if (heldOutOnly) continue;
+  for (const {name, file, whole} of queryFiles) {
+    if (whole === 'held-out') continue;
     const tuning = readQueries(file).filter((x) => x.set === 'tune');
     let hits = 0;
     let rr = 0;

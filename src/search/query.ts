@@ -51,7 +51,13 @@ const fillerWords = new Set(
     'able again all any around back change down get gets getting give go goes going got just keep keeps latest let like make ' +
     'makes making many much need needs new ok one out possible put right see set should show some still take tell thing ' +
     'things try use uses using want wants way well work would could ' +
-    'overview docs documentation page pages'
+    'overview docs documentation page pages ' +
+    // How readers talk: "it doesn't start", "we already have", "for ages", "the easiest way", "stuff".
+    'doesn doesnt don dont isn isnt aren arent won wont cant didn didnt wasn wasnt haven havent hasn hasnt ' +
+    'shouldn couldn wouldn im ive youre whats hows theres lets ' +
+    'already actually really anymore anyway currently right now today please hey hi thanks okay ' +
+    'stuff something someone somebody anyone anything everyone everything ages cleanly easiest quickest simplest best ' +
+    'our ours us own'
   ).split(' '),
 );
 
