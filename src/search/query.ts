@@ -57,7 +57,7 @@ const fillerWords = new Set(
     'shouldn couldn wouldn im ive youre whats hows theres lets ' +
     'already actually really anymore anyway currently right now today please hey hi thanks okay ' +
     'stuff something someone somebody anyone anything everyone everything ages cleanly easiest quickest simplest best ' +
-    'our ours us own'
+    'our ours us own have has had'
   ).split(' '),
 );
 

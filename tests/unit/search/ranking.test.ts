@@ -102,6 +102,17 @@ describe('ranking: every word required, with a labelled fallback', () => {
     expect(partial).toBe(false);
     expect(paths[0]).toBe('/platform/clusters/slurm');
   });
+
+  it('does not require how readers talk: contractions without apostrophes, "already", "easiest", "our"', async () => {
+    expect(
+      planQuery("whats the easiest way to connect our slurm cluster we already have, it doesn't show")
+        .units.filter((u) => !u.optional)
+        .map((u) => u.raw.join(' ')),
+    ).toEqual(['connect', 'slurm', 'cluster']);
+    const {paths, partial} = await search('our slurm cluster doesnt already');
+    expect(partial).toBe(false);
+    expect(paths[0]).toBe('/platform/clusters/slurm');
+  });
 });
 
 describe('ranking: a page about the query outranks pages that mention it', () => {
