@@ -30,6 +30,8 @@ export interface Passage {
   score: number;
   /** Share of the question's words this passage contains (0..1). */
   coverage: number;
+  /** Share of the question's subject words (its words less how the reader talks) this passage contains (0..1). */
+  subjectCoverage: number;
   /** Page path (no anchor), page title and the record's headings, for grouping passages by page. */
   path: string;
   pageTitle: string;
@@ -90,6 +92,7 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
       codeSpans: hit.codeSpans ?? [],
       score: hit.score,
       coverage: share(wanted, have),
+      subjectCoverage: share(subject, have),
       path: hit.path,
       pageTitle: hit.title,
       headings: hit.headings,
@@ -120,7 +123,10 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
 
 /** Whether the passages answer the question well enough for a confident answer. */
 export function covers(passages: readonly Passage[]): boolean {
-  return passages.length > 0 && Math.max(...passages.map((p) => p.coverage)) >= minCoverage;
+  // A chatty question ("it said ok but nothing shows up") is judged by its subject words.
+  return (
+    passages.length > 0 && Math.max(...passages.map((p) => Math.max(p.coverage, p.subjectCoverage))) >= minCoverage
+  );
 }
 
 /** Whether some passage holds the question's subject words, so it is worth offering. */
