@@ -472,6 +472,23 @@ describe('offline composer', () => {
     expect(answer('What is the biggest support file?', hits).text).toContain('at most 5 MB');
   });
 
+  it('composes for a chatty question from its subject words, not a list of page titles', () => {
+    const hits = [
+      hit(
+        '/platform/federations',
+        'Federations',
+        ['Troubleshooting'],
+        'The federation create command only records the federation. It shows in the list only after you add a cluster to it with vantage federation add.',
+        20,
+      ),
+    ];
+    const composed = answer('my federation create command said ok but nothing shows up anywhere, how come?', hits);
+    expect(composed.notCovered).toBe(false);
+    const blocks = parseAnswer(composed.text);
+    expect(blocks.some((b) => b.kind === 'bullets')).toBe(false);
+    expect(composed.text).toContain('only after you add a cluster to it with vantage federation add');
+  });
+
   it('says "not covered" only when no section holds the question\'s subject', () => {
     const composed = answer('What is the weather on Mars tomorrow?', rlmHits());
     expect(composed.notCovered).toBe(true);
