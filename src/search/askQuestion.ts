@@ -26,7 +26,10 @@ const genericTerms = new Set(
       'am was were been being did done doing got went gone come came say said says saying told ask asked keep keeps ' +
       'kept seem seems tried even ever also just only really actually already yet though although because ' +
       'since while ok okay yes nothing anything something everything anywhere somewhere everywhere anyone someone ' +
-      'everyone nobody here lot lots bit thing things stuff ages supposed',
+      'everyone nobody here lot lots bit thing things stuff ages supposed ' +
+      // What is left of "won't", "doesn't", "I'm" once the apostrophe splits them, and the same without it.
+      'doesn don isn aren won cant didn wasn haven hasn shouldn couldn wouldn ' +
+      'doesnt dont isnt arent wont didnt wasnt havent hasnt im ive youre whats hows theres',
   ),
 );
 
