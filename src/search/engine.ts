@@ -143,28 +143,22 @@ function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
 
 /**
  * Whether a record's matched terms (in the given fields) cover a unit
- * entirely: every word of one of its alternatives, the reader's own words only
- * when `ownOnly`. "user group" is not in a title that only says "user".
+ * entirely: every word of one of its alternatives, the reader's own or a
+ * synonym ("command line tool" is covered by a title saying "CLI"). "user
+ * group" is not in a title that only says "user".
  */
-function unitCovered(
-  unit: Unit,
-  match: Record<string, string[]>,
-  within: (fields: string[]) => boolean,
-  ownOnly: boolean,
-): boolean {
+function unitCovered(unit: Unit, match: Record<string, string[]>, within: (fields: string[]) => boolean): boolean {
   const found = Object.entries(match)
     .filter(([, f]) => within(f))
     .map(([term]) => term);
-  return unit.alternatives.some(
-    (a, i) =>
-      !(ownOnly && a.kind === 'synonym') &&
-      a.terms.every((group, k) =>
-        found.some(
-          (term) =>
-            group.includes(term) ||
-            (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix)),
-        ),
+  return unit.alternatives.some((a, i) =>
+    a.terms.every((group, k) =>
+      found.some(
+        (term) =>
+          group.includes(term) ||
+          (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix)),
       ),
+    ),
   );
 }
 
@@ -464,7 +458,7 @@ export class SearchEngine {
     const required = plan.units.filter((u) => !u.optional).length;
     let results = combineUnits(plan, perUnit, required, meta);
     const unitsMatched = (r: SearchResult, within: (fields: string[]) => boolean) =>
-      plan.units.filter((u) => !u.optional).filter((u) => unitCovered(u, r.match, within, true)).length;
+      plan.units.filter((u) => !u.optional).filter((u) => unitCovered(u, r.match, within)).length;
     // Relaxed: the records of the pages holding the most units any page holds.
     for (let needed = required - 1; results.length === 0 && needed >= 1; needed--) {
       partial = true;
@@ -487,9 +481,9 @@ export class SearchEngine {
         if (hit) hit.score += r.score;
       }
     }
-    // Tiers: a page about the query outranks sections that merely mention it. The reader's own
-    // words (not synonyms) all in the page title; else all in the title, purpose (front-matter
-    // description), headings or commands of the record; by score within a tier.
+    // Tiers: a page about the query outranks sections that merely mention it. Every unit (the
+    // reader's word or a synonym of it) in the page title; else all in the title, purpose
+    // (front-matter description), headings or commands of the record; by score within a tier.
     const all = plan.units.filter((u) => !u.optional).length;
     const inFields =
       (...names: string[]) =>

@@ -116,6 +116,28 @@ describe('ranking: every word required, with a labelled fallback', () => {
 });
 
 describe('ranking: a page about the query outranks pages that mention it', () => {
+  it('counts a synonym of the reader\'s words in a title ("command line tool" for "CLI")', async () => {
+    const pages: FixturePage[] = [
+      {
+        path: '/cli/installation',
+        title: 'Install the Vantage CLI',
+        section: 'cli',
+        records: [{text: 'Use pip or uv.'}],
+      },
+      {
+        path: '/cli/plugins',
+        title: 'Command line tool plugins',
+        section: 'cli',
+        description: 'Install plugins for the command line tool.',
+        records: [
+          {text: 'Install a plugin, then install its data. The command line tool loads each plugin you install.'},
+        ],
+      },
+    ];
+    const {hits} = await fixtureEngine({corpus: pages}).engine.search('install the command line tool', {limit: 5});
+    expect(hits[0].path).toBe('/cli/installation');
+  });
+
   it('puts the page whose title holds every word first', async () => {
     const {paths} = await search('install cli');
     expect(paths[0]).toBe('/cli/installation');
