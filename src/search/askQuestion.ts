@@ -29,7 +29,8 @@ const genericTerms = new Set(
       'everyone nobody here lot lots bit thing things stuff ages supposed ' +
       // What is left of "won't", "doesn't", "I'm" once the apostrophe splits them, and the same without it.
       'doesn don isn aren won cant didn wasn haven hasn shouldn couldn wouldn ' +
-      'doesnt dont isnt arent wont didnt wasnt havent hasnt im ive youre whats hows theres',
+      'doesnt dont isnt arent wont didnt wasnt havent hasnt im ive youre whats hows theres thats heres wheres whos ' +
+      'theyre weve youve theyve itll youll',
   ),
 );
 

@@ -54,7 +54,7 @@ const fillerWords = new Set(
     'overview docs documentation page pages ' +
     // How readers talk: "it doesn't start", "we already have", "for ages", "the easiest way", "stuff".
     'doesn doesnt don dont isn isnt aren arent won wont cant didn didnt wasn wasnt haven havent hasn hasnt ' +
-    'shouldn couldn wouldn im ive youre whats hows theres lets ' +
+    'shouldn couldn wouldn im ive youre whats hows theres lets thats heres wheres whos theyre weve youve theyve itll youll ' +
     'already actually really anymore anyway currently right now today please hey hi thanks okay ' +
     'stuff something someone somebody anyone anything everyone everything ages cleanly easiest quickest simplest best ' +
     'our ours us own have has had'
