@@ -232,9 +232,9 @@ function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
 }
 
 /**
- * The sentences after `at` up to the code they introduce, when that is at
- * most two sentences away in the same paragraph: "Applications find the
- * server through a variable. Either the generic one or … :" then the code.
+ * The sentences after `at` up to the code they introduce, when that code
+ * follows one of the next two sentences: "Applications find the server
+ * through a variable. Either the generic one or … :" then the code.
  */
 function leadInRest(
   pieces: ReadonlyArray<{text: string; code: string[]}>,
