@@ -367,7 +367,7 @@ describe('offline composer', () => {
         '/platform/licenses/how-to-guides/flexlm/user-managed-server-setup',
         'FlexLM user-managed server setup',
         ['5. Point the applications at the server'],
-        "Applications find a FlexLM license server through an environment variable. Set the publisher's own variable in the job:\n```\nexport ANSYSLMD_LICENSE_FILE=27000@lic01.example.com\n```",
+        "Applications find a FlexLM license server through an environment variable holding port@host. Set the publisher's own variable in the job:\n```\nexport ANSYSLMD_LICENSE_FILE=27000@lic01.example.com\n```",
         20,
       ),
     ];
