@@ -107,7 +107,9 @@ interface Outcome {
 
 async function run(build: string, question: Question, limit: number): Promise<Outcome> {
   const start = performance.now();
-  const passages = await retrievePassages(question.q, [], (query) => searchHits(build, query, {limit}));
+  const passages = await retrievePassages(question.q, [], (query, options) =>
+    searchHits(build, query, {...options, limit}),
+  );
   const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;
   const mode = (composed as {mode?: string}).mode ?? (composed.notCovered ? 'not-covered' : 'answer');

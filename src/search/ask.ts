@@ -11,10 +11,11 @@
  * passages as context; or DocSearch's own Ask AI (Algolia).
  */
 import type {AskMessage} from './storage';
-import type {SearchHit} from './engine';
+import type {QueryOptions, SearchHit} from './engine';
 import {contentTerms, share, subjectTerms, withoutGenericWords, withReaderWords} from './askQuestion';
 import {toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
+import {planQuery} from './query';
 import {askLimits, type AskRequestBody} from '../ask-proxy/limits';
 
 export {
@@ -79,18 +80,23 @@ function subjectHeld(question: string, passages: readonly Passage[]): number {
 export async function retrievePassages(
   question: string,
   history: readonly AskMessage[],
-  search: (query: string) => Promise<readonly SearchHit[]>,
+  search: (query: string, options: QueryOptions) => Promise<readonly SearchHit[]>,
 ): Promise<Passage[]> {
   const query = retrievalQuery(question, history);
-  let best = toPassages(question, await search(query));
+  const find = (q: string, slack = 0) => search(q, {limit: askSearchLimit, slack});
+  let best = toPassages(question, await find(query));
   let held = subjectHeld(question, best);
   if (held >= 1) return best;
+  // Pages lacking any one word, ranked together: for two words the docs never use, or one that is short.
+  const loose = toPassages(question, await find(query, 1));
+  const looseHeld = subjectHeld(question, loose);
+  if (looseHeld >= held) [best, held] = [loose, looseHeld];
   const words = query.split(/\s+/).filter((w) => contentTerms(w).length > 0);
   if (words.length < 3) return best;
   const tries = [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, maxRetries);
   for (const word of tries) {
     const shorter = words.filter((w) => w !== word).join(' ');
-    const passages = toPassages(question, await search(shorter));
+    const passages = toPassages(question, await find(shorter));
     const h = subjectHeld(question, passages);
     if (h > held) [best, held] = [passages, h];
   }
@@ -104,16 +110,11 @@ export async function retrievePassages(
  */
 export function withDocsTerms(query: string): string {
   const have = new Set(contentTerms(query));
-  const added: string[] = [];
-  for (const [docsTerm, ...others] of synonymGroups) {
-    const own = contentTerms(docsTerm);
-    if (own.every((t) => have.has(t))) continue;
-    const used = others.some((phrase) => {
-      const terms = contentTerms(phrase);
-      return terms.length > 0 && terms.every((t) => have.has(t));
-    });
-    if (used) added.push(docsTerm);
-  }
+  // The planner matches phrases as runs of words: "pick up settings" does not say "set up".
+  const groups = new Set(planQuery(query, false).units.flatMap((u) => (u.group === undefined ? [] : [u.group])));
+  const added = [...groups]
+    .map((g) => synonymGroups[g][0])
+    .filter((docsTerm) => !contentTerms(docsTerm).every((t) => have.has(t)));
   return added.length > 0 ? `${query} ${added.join(' ')}` : query;
 }
 

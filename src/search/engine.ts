@@ -86,6 +86,12 @@ export interface QueryOptions {
   limit?: number;
   /** Skip this many hits (for "more results"). */
   offset?: number;
+  /**
+   * How many of the query's required words a page may lack and still match
+   * (default 0: every word). Ask asks in whole sentences, where one word the
+   * docs never use ("pick up settings") must not hide the page that answers.
+   */
+  slack?: number;
 }
 
 export interface SearchPage {
@@ -456,11 +462,12 @@ export class SearchEngine {
     const perUnit = plan.units.map((u) => unitResults(index, u, search));
     let partial = false;
     const required = plan.units.filter((u) => !u.optional).length;
-    let results = combineUnits(plan, perUnit, required, meta);
+    const enough = Math.max(1, required - (options.slack ?? 0));
+    let results = combineUnits(plan, perUnit, enough, meta);
     const unitsMatched = (r: SearchResult, within: (fields: string[]) => boolean) =>
       plan.units.filter((u) => !u.optional).filter((u) => unitCovered(u, r.match, within)).length;
     // Relaxed: the records of the pages holding the most units any page holds.
-    for (let needed = required - 1; results.length === 0 && needed >= 1; needed--) {
+    for (let needed = enough - 1; results.length === 0 && needed >= 1; needed--) {
       partial = true;
       results = combineUnits(plan, perUnit, needed, meta);
     }

@@ -32,6 +32,8 @@ export interface Unit {
   /** A filler word (how the reader asks, not what about): it adds to the score but is not required. */
   optional: boolean;
   alternatives: Alternative[];
+  /** Index in synonymGroups of the phrase this unit is, when it is one. */
+  group?: number;
 }
 
 export interface QueryPlan {
@@ -120,6 +122,7 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
       match?.group ??
       phrases.find((p) => p.words.length === 1 && p.words[0] === words[i - 1] && own.length === 1)?.group;
     if (group !== undefined) {
+      unit.group = group;
       const seen = new Set([flat.join(' ')]);
       for (const p of phrases) {
         const key = p.terms.join(' ');

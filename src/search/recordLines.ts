@@ -91,10 +91,15 @@ function isTabLabel(line: RecordLine | undefined): boolean {
   return line?.kind === 'fragment' && line.text.split(/\s+/).length <= 3 && !/[.:!?]$/.test(line.text);
 }
 
+/** Most tab labels between a lead-in and its code: the tab list ("curl", "Python"), then the first tab's own label. */
+const maxTabLabels = 6;
+
 /** The code block a lead-in introduces: the code lines right after it (the first tab's, when the code is in tabs). */
 export function codeAfter(lines: readonly RecordLine[], index: number, max = 8): string[] {
   const out: string[] = [];
-  const start = isTabLabel(lines[index + 1]) && lines[index + 2]?.kind === 'code' ? index + 2 : index + 1;
+  let labels = 0;
+  while (labels < maxTabLabels && isTabLabel(lines[index + 1 + labels])) labels++;
+  const start = labels > 0 && lines[index + 1 + labels]?.kind === 'code' ? index + 1 + labels : index + 1;
   for (let i = start; i < lines.length && lines[i].kind === 'code'; i++) {
     if (out.length < max) out.push(lines[i].text);
   }

@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {formatAnswer, parseAnswer, type AnswerBlock} from '../../../src/search/answerFormat';
-import {recordLines, rowName, rowRuns} from '../../../src/search/recordLines';
+import {codeAfter, recordLines, rowName, rowRuns} from '../../../src/search/recordLines';
 
 // @docusaurus/Link needs the Docusaurus router; a plain anchor shows what it would link to.
 vi.mock('@docusaurus/Link', () => ({
@@ -96,6 +96,24 @@ describe('record lines', () => {
     expect(lines[0].leadIn).toBe(true);
     // Without spans, a command-looking line is not guessed to be code.
     expect(recordLines(text).some((l) => l.kind === 'code')).toBe(false);
+  });
+
+  it("gives a lead-in the code of its first tab, past the tab list and the tab's own label", () => {
+    const text = [
+      'A 204 status means the jobs service is up:',
+      'curl',
+      'Python',
+      'curl',
+      'curl -s https://apis.vantagecompute.ai/jobbergate/health',
+      'Python',
+      'import urllib.request',
+    ].join('\n');
+    const first = text.indexOf('curl -s');
+    const lines = recordLines(text, [
+      [first, first + 'curl -s https://apis.vantagecompute.ai/jobbergate/health'.length],
+      [text.indexOf('import'), text.length],
+    ]);
+    expect(codeAfter(lines, 0)).toEqual(['curl -s https://apis.vantagecompute.ai/jobbergate/health']);
   });
 
   it('reads consecutive dense table rows as rows, and a lone sentence with a colon as prose', () => {

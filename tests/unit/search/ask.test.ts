@@ -76,6 +76,28 @@ describe('offline answer composer', () => {
     expect(queries).toHaveLength(1);
   });
 
+  it('offers the pages lacking one word when every stricter search finds no section holding the subject', async () => {
+    const {engine} = fixtureEngine();
+    const calls: Array<{query: string; slack: number}> = [];
+    // Strict searches find nothing, as when the question holds two words the docs never use.
+    const search = async (query: string, options: {slack?: number; limit?: number}) => {
+      calls.push({query, slack: options.slack ?? 0});
+      return options.slack ? (await engine.search(query, options)).hits : [];
+    };
+    const passages = await retrievePassages('Where do Jupyter notebooks run?', [], search);
+    expect(calls[0].slack).toBe(0);
+    expect(calls.some((c) => c.slack === 1)).toBe(true);
+    expect(passages.map((p) => p.path)).toContain('/platform/notebooks');
+  });
+
+  it("adds the docs' own term for a reader's phrase only when its words come in a run", () => {
+    expect(retrievalQuery('How do I set up the CLI?', [])).toMatch(/\binstall\b/);
+    // "pick up settings" holds "set" and "up", but not "set up".
+    expect(retrievalQuery('does the python sdk pick up settings from environment variables', [])).not.toMatch(
+      /\binstall\b/,
+    );
+  });
+
   it('splits citation markers from text', () => {
     expect(splitCitations('A [1] b [12].')).toEqual([{text: 'A '}, {n: 1}, {text: ' b '}, {n: 12}, {text: '.'}]);
   });

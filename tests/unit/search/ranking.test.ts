@@ -66,9 +66,9 @@ const corpus: FixturePage[] = [
   },
 ];
 
-async function search(query: string) {
+async function search(query: string, slack = 0) {
   const {engine, requests} = fixtureEngine({corpus});
-  const page = await engine.search(query, {limit: 50});
+  const page = await engine.search(query, {limit: 50, slack});
   return {...page, urls: page.hits.map((h) => h.url), paths: page.hits.map((h) => h.path), requests};
 }
 
@@ -84,6 +84,25 @@ describe('ranking: every word required, with a labelled fallback', () => {
     expect(partial).toBe(true);
     expect(paths).toContain('/platform/clusters/slurm');
     expect(paths).toContain('/platform/teams');
+  });
+
+  it('with slack, matches pages lacking that many words as a full match, not as the fallback', async () => {
+    const strict = await search('sbatch owner');
+    expect(strict.partial).toBe(true);
+    const loose = await search('sbatch owner', 1);
+    expect(loose.partial).toBe(false);
+    expect(loose.paths).toContain('/platform/clusters/slurm');
+    expect(loose.paths).toContain('/platform/teams');
+    // Of two words, a page then needs either one.
+    expect(new Set((await search('slurm sbatch', 1)).paths)).toEqual(
+      new Set([
+        ...(await search('slurm sbatch')).paths,
+        ...(await search('slurm')).paths,
+        ...(await search('sbatch')).paths,
+      ]),
+    );
+    // Slack never drops the last word: a one-word query still needs it.
+    expect((await search('sbatch', 1)).paths).toEqual((await search('sbatch')).paths);
   });
 
   it('in the fallback, shows the pages holding the most words', async () => {

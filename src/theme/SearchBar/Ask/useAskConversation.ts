@@ -6,14 +6,7 @@
  * the pure reducer in ./askConversation.ts.
  */
 import {useCallback, useEffect, useReducer, useRef} from 'react';
-import {
-  askRequestBody,
-  askSearchLimit,
-  composeAnswer,
-  covers,
-  retrievePassages,
-  type Passage,
-} from '../../../search/ask';
+import {askRequestBody, composeAnswer, covers, retrievePassages, type Passage} from '../../../search/ask';
 import {renumberCitations, withoutCitations} from '../../../search/citations';
 import {getEngine} from '../../../search/client';
 import {streamChatCompletion} from '../../../search/openai';
@@ -89,7 +82,7 @@ export function useAskConversation(settings: SearchSettings, baseUrl: string): A
           passages = await retrievePassages(
             q,
             history,
-            async (query) => (await engine.search(query, {limit: askSearchLimit})).hits,
+            async (query, options) => (await engine.search(query, options)).hits,
           );
         } catch {
           fail(searchFailure);
