@@ -53,8 +53,11 @@ export function retrievalQuery(question: string, history: readonly AskMessage[])
   const previous = history.filter((m) => m.role === 'user').map((m) => m.text);
   const last = previous[previous.length - 1];
   const query = own.length >= 3 || !last ? question : `${question} ${last}`;
-  return withDocsTerms(withoutGenericWords(query));
+  return withDocsTerms(query, withoutGenericWords(query));
 }
+
+/** Words a retrieval query needs before search may let a page lack two of them. */
+const twoMissingFrom = 7;
 
 /** Most words left out one at a time when the whole question finds no section holding its subject. */
 const maxRetries = 4;
@@ -73,9 +76,10 @@ function subjectHeld(question: string, passages: readonly Passage[]): number {
 /**
  * The passages for a question. Search requires every word, so one word the
  * docs never use ("pick", "biggest") hides the sections that hold all the
- * others: when no passage holds the whole subject, the query is tried again
- * without each of its words in turn (rarest-looking first: the longest), and
- * the passages that hold most of the subject win.
+ * others: when no passage holds the whole subject, search is asked for pages
+ * lacking one word (two, in a long question), then for the query without each
+ * of its words in turn (rarest-looking first: the longest), and the passages
+ * that hold most of the subject win.
  */
 export async function retrievePassages(
   question: string,
@@ -87,10 +91,15 @@ export async function retrievePassages(
   let best = toPassages(question, await find(query));
   let held = subjectHeld(question, best);
   if (held >= 1) return best;
-  // Pages lacking any one word, ranked together: for two words the docs never use, or one that is short.
-  const loose = toPassages(question, await find(query, 1));
-  const looseHeld = subjectHeld(question, loose);
-  if (looseHeld >= held) [best, held] = [loose, looseHeld];
+  // Pages lacking one of the words, then (in a long question) two, ranked together: a reader's own
+  // wording ("tack onto", "pick up") is often more than one word the docs never use.
+  for (const slack of [1, 2]) {
+    if (slack === 2 && contentTerms(query).length < twoMissingFrom) break;
+    const loose = toPassages(question, await find(query, slack));
+    const looseHeld = subjectHeld(question, loose);
+    if (looseHeld >= held) [best, held] = [loose, looseHeld];
+    if (held >= 1) return best;
+  }
   const words = query.split(/\s+/).filter((w) => contentTerms(w).length > 0);
   if (words.length < 3) return best;
   const tries = [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, maxRetries);
@@ -105,17 +114,19 @@ export async function retrievePassages(
 
 /**
  * A reader's words for what the docs call by another name ("create an
- * account" for "sign up"): the docs' own term is added to the query, from the
- * site's one synonym list.
+ * account" for "sign up"): the docs' own term, from the site's one synonym
+ * list, is added to `kept` (the query as it will be searched) for each phrase
+ * the reader's query says.
  */
-export function withDocsTerms(query: string): string {
-  const have = new Set(contentTerms(query));
-  // The planner matches phrases as runs of words: "pick up settings" does not say "set up".
+export function withDocsTerms(query: string, kept = query): string {
+  const have = new Set(contentTerms(kept));
+  // The planner matches phrases as runs of words ("pick up settings" does not say "set up"), in the question as
+  // asked: "set up" is a phrase even though "set" alone is too generic to search for.
   const groups = new Set(planQuery(query, false).units.flatMap((u) => (u.group === undefined ? [] : [u.group])));
   const added = [...groups]
     .map((g) => synonymGroups[g][0])
     .filter((docsTerm) => !contentTerms(docsTerm).every((t) => have.has(t)));
-  return added.length > 0 ? `${query} ${added.join(' ')}` : query;
+  return added.length > 0 ? `${kept} ${added.join(' ')}` : kept;
 }
 
 /** Splits answer text into plain runs and citation markers `[n]` (for rendering links as React elements). */

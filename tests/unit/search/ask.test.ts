@@ -90,6 +90,22 @@ describe('offline answer composer', () => {
     expect(passages.map((p) => p.path)).toContain('/platform/notebooks');
   });
 
+  it('lets a page lack two words only in a long question', async () => {
+    const {engine} = fixtureEngine();
+    const slacks = async (question: string) => {
+      const used: number[] = [];
+      const passages = await retrievePassages(question, [], async (query, options) => {
+        used.push(options.slack ?? 0);
+        return (options.slack ?? 0) >= 2 ? (await engine.search(query, options)).hits : [];
+      });
+      return {used, paths: passages.map((p) => p.path)};
+    };
+    const long = await slacks('Where do Jupyter notebooks run on the cluster partitions of my research team at work?');
+    expect(long.used.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(long.paths).toContain('/platform/notebooks');
+    expect((await slacks('Where do Jupyter notebooks run?')).used).not.toContain(2);
+  });
+
   it("adds the docs' own term for a reader's phrase only when its words come in a run", () => {
     expect(retrievalQuery('How do I set up the CLI?', [])).toMatch(/\binstall\b/);
     // "pick up settings" holds "set" and "up", but not "set up".
