@@ -20,13 +20,13 @@ export function contentTerms(text: string): string[] {
 /** Words of a question that say little about its subject (stems, as contentTerms gives them). */
 const genericTerms = new Set(
   contentTerms(
-    'use using get set make need want work find see show tell vantage one way new happen mean kind type ' +
+    'use using get set make need want work find see show tell vantage one two way new happen mean kind type ' +
       'should would could there still no not own much many long often which where called exactly possible able whether ' +
       // Everyday English around a question ("it said ok but nothing shows up", "how come", "I'm not even using it").
       'am was were been being did done doing got went gone come came say said says saying told ask asked keep keeps ' +
       'kept seem seems tried even ever also just only really actually already yet though although because ' +
       'since while ok okay yes nothing anything something everything anywhere somewhere everywhere anyone someone ' +
-      'everyone nobody here lot lots bit thing things stuff ages supposed ' +
+      'everyone nobody here lot lots bit thing things stuff ages supposed quick quickly easy easily ' +
       // What is left of "won't", "doesn't", "I'm" once the apostrophe splits them, and the same without it.
       'doesn don isn aren won cant didn wasn haven hasn shouldn couldn wouldn ' +
       'doesnt dont isnt arent wont didnt wasnt havent hasnt im ive youre whats hows theres thats heres wheres whos ' +

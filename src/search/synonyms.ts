@@ -61,6 +61,7 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['environment variable', 'env var', 'env variable'],
   ['limit', 'quota', 'cap'],
   ['clone', 'duplicate'],
+  ['mock', 'fake', 'dummy'],
   ['leave', 'quit'],
   ['machine type', 'instance type', 'instance size', 'vm size', 'node size'],
   ['localhost', 'laptop', 'my computer', 'own computer', 'local machine', 'workstation'],

@@ -6,6 +6,7 @@ import {
   retrievalQuery,
   retrievePassages,
   splitCitations,
+  subjectTerms,
   toPassages,
 } from '../../../src/search/ask';
 import {fixtureEngine} from './fixture';
@@ -104,6 +105,12 @@ describe('offline answer composer', () => {
     expect(long.used.slice(0, 3)).toEqual([0, 1, 2]);
     expect(long.paths).toContain('/platform/notebooks');
     expect((await slacks('Where do Jupyter notebooks run?')).used).not.toContain(2);
+  });
+
+  it('does not take how quick or how many things the reader mentions for the subject', () => {
+    expect(subjectTerms('quick way to switch the CLI between two installations')).toEqual(
+      subjectTerms('switch the CLI between installations'),
+    );
   });
 
   it("adds the docs' own term for a reader's phrase only when its words come in a run", () => {
