@@ -556,7 +556,12 @@ function namesSeveral(draft: Draft): boolean {
 
 /** Below this confidence the composed text is offered as the closest passages, not as the answer. */
 export const minConfidence = 0.8;
-export const hedgeText = 'The documentation has no direct answer to this question. These passages are the closest:';
+/**
+ * What a hedged answer opens with. It claims no more than the composer knows: the lines below hold
+ * the answer more often than not (on every benchmark set), but not surely.
+ */
+export const hedgeText =
+  'These passages are the closest the documentation has; they may not answer the question exactly:';
 
 /**
  * How sure the composer is that its text answers the question: the share of
