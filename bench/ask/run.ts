@@ -11,7 +11,7 @@
  * `set` field): questions.json (the first set, split once by a hash of the
  * text) and fresh.json (written later from the pages alone, before Ask's
  * failures were read; `set` is tuning when the first byte of the SHA-1 of the
- * question is even), reader.json (tuning whole) and unseen.json (held out whole; see questionFiles).
+ * question is even), reader.json (tuning whole), unseen.json and later.json (held out whole; see questionFiles).
  * Report every half; tune only on tuning halves:
  * `--misses` prints per-question failures for tuning questions only.
  * `--file questions|fresh` restricts the run to one file.
@@ -40,12 +40,14 @@ interface Question {
 /**
  * unseen.json (written in session 7 from the pages alone, without reading the
  * composer or the other sets) is held out whole; reader.json (written the same
- * way, in readers' everyday words, to be tuned on) is tuning whole.
+ * way, in readers' everyday words, to be tuned on) is tuning whole; later.json
+ * (written the same way in session 8, after the last Ask change) is held out whole.
  */
-const questionFiles = ['questions', 'fresh', 'reader', 'unseen'] as const;
+const questionFiles = ['questions', 'fresh', 'reader', 'unseen', 'later'] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
   ['reader', 'tuning'],
+  ['later', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
