@@ -604,8 +604,15 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
   if (lead && namesOtherKind(question, lead)) sure = Math.min(sure, minConfidence / 2);
   // An answer from another provider's or server type's page is a wrong answer, however well its words match.
   if (lead && isForeign(question, lead)) sure = Math.min(sure, minConfidence / 2);
+  // A question about something missing ("a variable with no value") is not answered by lines that never say so.
+  if (absence.test(question) && !absence.test(draft.blocks.map(blockText).join(' ')))
+    sure = Math.min(sure, minConfidence / 2);
   return sure;
 }
+
+/** Words for something missing or refused, in a question and in the lines that answer it. */
+const absence =
+  /\b(no|not|none|without|missing|empty|unset|undefined|never|cannot|can't|isn't|doesn't|don't|won't|fails?|failed|error|denied|refused|rejected)\b/i;
 
 /** Verbs of one kind of task: asking to create something is not answered by how to rotate or delete it. */
 const taskFamilies = [

@@ -269,6 +269,31 @@ describe('offline composer', () => {
     expect(composed.text.startsWith(hedgeText)).toBe(true);
   });
 
+  it('hedges a question about something missing when the lines given never say what happens then', () => {
+    const page = '/platform/jobs/reference/job-templates';
+    const intro = hit(
+      page,
+      'Job templates',
+      ['Template variables'],
+      'Template variables are Jinja2 expressions such as {{ nodes }} that take a value when a job template is rendered.',
+      20,
+    );
+    const question = 'What happens when a job template variable has no value?';
+    const hedged = answer(question, [intro]);
+    expect(hedged.mode).toBe('passages');
+    expect(hedged.text.startsWith(hedgeText)).toBe(true);
+    // The same section answers once it says what a missing value does.
+    const rule = hit(
+      page,
+      'Job templates',
+      ['Template variables'],
+      'Template variables are Jinja2 expressions such as {{ nodes }} that take a value when a job template is rendered. ' +
+        'A variable with no value makes the render fail with status 422.',
+      20,
+    );
+    expect(answer(question, [rule]).mode).toBe('answer');
+  });
+
   it("does not answer from another provider's page, and prefers a page the question names nothing foreign on", () => {
     const cudo = '/platform/clusters/tutorials/vantage-partners/cudo-compute/manage-cluster';
     const only = [
