@@ -4,7 +4,7 @@
  * shares of those words found in a text.
  */
 import {synonymGroups} from './synonyms';
-import {processTerm, tokenize} from './text';
+import {contractionWords, processTerm, tokenize} from './text';
 
 /** Content words of a text (normalised terms, stop words dropped). */
 export function contentTerms(text: string): string[] {
@@ -27,10 +27,7 @@ const genericTerms = new Set(
       'kept seem seems tried even ever also just only really actually already yet though although because ' +
       'since while ok okay yes nothing anything something everything anywhere somewhere everywhere anyone someone ' +
       'everyone nobody here lot lots bit thing things stuff ages supposed quick quickly easy easily ' +
-      // What is left of "won't", "doesn't", "I'm" once the apostrophe splits them, and the same without it.
-      'doesn don isn aren won cant didn wasn haven hasn shouldn couldn wouldn ' +
-      'doesnt dont isnt arent wont didnt wasnt havent hasnt im ive youre whats hows theres thats heres wheres whos ' +
-      'theyre weve youve theyve itll youll',
+      contractionWords,
   ),
 );
 

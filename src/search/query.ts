@@ -10,7 +10,7 @@
  * so the same plan is made in the browser and in Node.
  */
 import {synonymGroups} from './synonyms';
-import {processTerm, stem, tokenize} from './text';
+import {contractionWords, processTerm, stem, tokenize} from './text';
 
 /** One alternative way a unit can be matched, and its weight. */
 export interface Alternative {
@@ -55,8 +55,7 @@ const fillerWords = new Set(
     'things try use uses using want wants way well work would could ' +
     'overview docs documentation page pages ' +
     // How readers talk: "it doesn't start", "we already have", "for ages", "the easiest way", "stuff".
-    'doesn doesnt don dont isn isnt aren arent won wont cant didn didnt wasn wasnt haven havent hasn hasnt ' +
-    'shouldn couldn wouldn im ive youre whats hows theres lets thats heres wheres whos theyre weve youve theyve itll youll ' +
+    `${contractionWords} lets ` +
     'already actually really anymore anyway currently right now today please hey hi thanks okay ' +
     'stuff something someone somebody anyone anything everyone everything ages cleanly easiest quickest simplest best ' +
     'our ours us own have has had'

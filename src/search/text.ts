@@ -56,6 +56,15 @@ function undouble(w: string): string {
 }
 
 /**
+ * What is left of a contraction once the apostrophe splits it ("doesn" of
+ * "doesn't"), and the same typed without one ("doesnt"): how a reader talks,
+ * never what they look for. Read by search (filler) and Ask (generic words).
+ */
+export const contractionWords =
+  'doesn doesnt don dont isn isnt aren arent won wont cant didn didnt wasn wasnt haven havent hasn hasnt ' +
+  'shouldn couldn wouldn im ive youre whats hows theres thats heres wheres whos theyre weve youve theyve itll youll';
+
+/**
  * Normalises one token into index terms. A flag yields itself plus the stems
  * of its words, so `--licenses` finds the flag exactly and also the word.
  */
