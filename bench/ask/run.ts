@@ -11,7 +11,7 @@
  * `set` field): questions.json (the first set, split once by a hash of the
  * text) and fresh.json (written later from the pages alone, before Ask's
  * failures were read; `set` is tuning when the first byte of the SHA-1 of the
- * question is even), reader.json (tuning whole), unseen.json and later.json (held out whole; see questionFiles).
+ * question is even), reader.json and reader2.json (tuning whole), unseen.json, later.json and final.json (held out whole; see questionFiles).
  * Report every half; tune only on tuning halves:
  * `--misses` prints per-question failures for tuning questions only.
  * `--file questions|fresh` restricts the run to one file.
@@ -42,12 +42,16 @@ interface Question {
  * composer or the other sets) is held out whole; reader.json (written the same
  * way, in readers' everyday words, to be tuned on) is tuning whole; later.json
  * (written the same way in session 8, after the last Ask change) is held out whole.
+ * Session 9 added reader2.json (tuning whole) and final.json (held out whole),
+ * written the same way by two writers who did not see each other's questions.
  */
-const questionFiles = ['questions', 'fresh', 'reader', 'unseen', 'later'] as const;
+const questionFiles = ['questions', 'fresh', 'reader', 'reader2', 'unseen', 'later', 'final'] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
   ['reader', 'tuning'],
   ['later', 'heldout'],
+  ['reader2', 'tuning'],
+  ['final', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -29,7 +29,9 @@ export interface BenchQuery {
  * read neither the engine nor the other sets, in readers' everyday words:
  * queries-reader.json, tuning whole, and queries-unseen.json, held out whole
  * (its misses are never printed); and queries-later.json, written the same
- * way in session 8 after the last ranking change, held out whole.
+ * way in session 8 after the last ranking change, held out whole. Session 9
+ * added queries-reader2.json (tuning whole) and queries-final.json (held out
+ * whole), by two writers who did not see each other's queries.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -37,6 +39,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader', file: join(__dirname, 'queries-reader.json'), whole: 'tune'},
   {name: 'unseen', file: join(__dirname, 'queries-unseen.json'), whole: 'held-out'},
   {name: 'later', file: join(__dirname, 'queries-later.json'), whole: 'held-out'},
+  {name: 'reader2', file: join(__dirname, 'queries-reader2.json'), whole: 'tune'},
+  {name: 'final', file: join(__dirname, 'queries-final.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
