@@ -81,7 +81,7 @@ export function createServer(buildDir: string): McpServer {
     commands ??= commandNames(reader);
     const siteUrl = await reader.siteUrl();
     const engine = engineFor(buildDir);
-    const hits = await candidateHits((q, limit) => engine.search(q, {limit}), query, candidateDefaults);
+    const hits = await candidateHits((q, limit) => engine.search(q, {limit, fill: 0}), query, candidateDefaults);
     const summaries = new Map<string, string>();
     for (const path of new Set(hits.map((h) => h.path)))
       summaries.set(path, summaryOf((await reader.twin(path)) ?? ''));

@@ -41,6 +41,28 @@ function Marked({segments}: {segments: Segment[]}): ReactNode {
   );
 }
 
+function ResultList({results}: {results: PageResult[]}): ReactNode {
+  if (results.length === 0) return null;
+  return (
+    <ol className={styles.results}>
+      {results.map((r) => (
+        <li key={r.url} className={styles.result}>
+          <span className={styles.section}>{sections.find((s) => s.id === r.section)?.label ?? r.section}</span>
+          <h2 className={styles.resultTitle}>
+            <Link to={r.url}>
+              <Marked segments={r.title} />
+              {r.headings.length > 0 && <span className={styles.headings}> › {r.headings.join(' › ')}</span>}
+            </Link>
+          </h2>
+          <p className={styles.snippet}>
+            <Marked segments={r.snippet} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function readParams(search: string): {q: string; section: string | null} {
   const params = new URLSearchParams(search);
   const q = (params.get('q') ?? '').slice(0, 256);
@@ -97,6 +119,7 @@ export default function SearchPage(): ReactNode {
         headings: hit.headings,
         section: hit.section,
         snippet: snippet(hit.text, hit.terms, hit.prefixes, 240, hit.codeSpans),
+        partial: hit.partial === true,
       }));
       return {results, total: page.total, facets: page.facets, partial: page.partial};
     };
@@ -225,22 +248,15 @@ export default function SearchPage(): ReactNode {
             <p className={styles.count} aria-live="polite">
               {state.total} {state.total === 1 ? 'result' : 'results'}
             </p>
-            <ol className={styles.results}>
-              {state.results.map((r) => (
-                <li key={r.url} className={styles.result}>
-                  <span className={styles.section}>{sections.find((s) => s.id === r.section)?.label ?? r.section}</span>
-                  <h2 className={styles.resultTitle}>
-                    <Link to={r.url}>
-                      <Marked segments={r.title} />
-                      {r.headings.length > 0 && <span className={styles.headings}> › {r.headings.join(' › ')}</span>}
-                    </Link>
-                  </h2>
-                  <p className={styles.snippet}>
-                    <Marked segments={r.snippet} />
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <ResultList results={state.results.filter((r) => !r.partial)} />
+            {state.results.some((r) => r.partial) && (
+              <>
+                <p className={styles.partial} role="note">
+                  <strong>Partial matches:</strong> these pages lack one word of &quot;{q}&quot;.
+                </p>
+                <ResultList results={state.results.filter((r) => r.partial)} />
+              </>
+            )}
             {state.results.length < state.total && (
               <button className="button button--secondary" type="button" onClick={() => setLimit((l) => l + pageSize)}>
                 Load more results

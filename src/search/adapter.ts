@@ -150,7 +150,7 @@ export function createLocalSearchClient(engine: SearchEngine, options: LocalSear
           } catch (error) {
             throw new RetryError('Unable to reach the search index.', {cause: error});
           }
-          const hits = page.hits.map((hit) => toDocSearchHit(hit, page.partial));
+          const hits = page.hits.map((hit) => toDocSearchHit(hit, page.partial || hit.partial === true));
           return {
             hits,
             nbHits: page.total,

@@ -87,7 +87,7 @@ export async function retrievePassages(
   search: (query: string, options: QueryOptions) => Promise<readonly SearchHit[]>,
 ): Promise<Passage[]> {
   const query = retrievalQuery(question, history);
-  const find = (q: string, slack = 0) => search(q, {limit: askSearchLimit, slack});
+  const find = (q: string, slack = 0) => search(q, {limit: askSearchLimit, slack, fill: 0});
   let best = toPassages(question, await find(query));
   let held = subjectHeld(question, best);
   if (held >= 1) return best;

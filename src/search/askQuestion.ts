@@ -4,7 +4,7 @@
  * shares of those words found in a text.
  */
 import {synonymGroups} from './synonyms';
-import {contractionWords, processTerm, tokenize} from './text';
+import {processTerm, readerTalkWords, tokenize} from './text';
 
 /** Content words of a text (normalised terms, stop words dropped). */
 export function contentTerms(text: string): string[] {
@@ -20,14 +20,11 @@ export function contentTerms(text: string): string[] {
 /** Words of a question that say little about its subject (stems, as contentTerms gives them). */
 const genericTerms = new Set(
   contentTerms(
-    'use using get set make need want work find see show tell vantage one two way new happen mean kind type ' +
-      'should would could there still no not own much many long often which where called exactly possible able whether ' +
-      // Everyday English around a question ("it said ok but nothing shows up", "how come", "I'm not even using it").
-      'am was were been being did done doing got went gone come came say said says saying told ask asked keep keeps ' +
-      'kept seem seems tried even ever also just only really actually already yet though although because ' +
-      'since while ok okay yes nothing anything something everything anywhere somewhere everywhere anyone someone ' +
-      'everyone nobody here lot lots bit thing things stuff ages supposed quick quickly easy easily ' +
-      contractionWords,
+    `${readerTalkWords} ` +
+      'find vantage two happen mean kind type there no not long often which where called whether ' +
+      // Everyday English around a question ("it said ok but nothing shows up", "how come").
+      'am was were been being did done doing went gone come came say said says saying told ask asked kept yet ' +
+      'only while yes nothing anywhere somewhere everywhere nobody here lot lots bit supposed quick easy',
   ),
 );
 

@@ -75,6 +75,8 @@ export interface SearchHit {
   terms: string[];
   /** Lower-case words of the query used as prefixes (for highlighting the word being typed). */
   prefixes: string[];
+  /** True for a hit lacking one of the query's words, added after those holding them all (QueryOptions.fill). */
+  partial?: boolean;
 }
 
 export interface QueryOptions {
@@ -92,7 +94,18 @@ export interface QueryOptions {
    * docs never use ("pick up settings") must not hide the page that answers.
    */
   slack?: number;
+  /**
+   * When fewer pages than this hold every word, the pages lacking one word
+   * follow them, each hit marked `partial` (default `fillPages`; 0 turns it
+   * off). A reader's question often has one word the docs never use, and
+   * two results with every word are a poorer answer than those two plus the
+   * pages that match all but that word, labelled as such.
+   */
+  fill?: number;
 }
+
+/** Below this many pages holding every word, search adds pages lacking one (see QueryOptions.fill). */
+export const fillPages = 5;
 
 export interface SearchPage {
   hits: SearchHit[];
@@ -442,11 +455,18 @@ export class SearchEngine {
   async rank(
     query: string,
     options: QueryOptions = {},
-  ): Promise<{results: SearchResult[]; parsed: Parsed; plan: QueryPlan; partial: boolean; meta: IndexMeta}> {
+  ): Promise<{
+    results: SearchResult[];
+    parsed: Parsed;
+    plan: QueryPlan;
+    partial: boolean;
+    fills: ReadonlySet<number>;
+    meta: IndexMeta;
+  }> {
     const meta = await this.loadMeta();
     const parsed = parseQuery(query);
     const plan = planQuery(query);
-    if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, meta};
+    if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, fills: new Set(), meta};
     let {index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan));
     if (await this.correct(meta, plan, terms))
       ({index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan)));
@@ -464,14 +484,12 @@ export class SearchEngine {
     const required = plan.units.filter((u) => !u.optional).length;
     const enough = Math.max(1, required - (options.slack ?? 0));
     let results = combineUnits(plan, perUnit, enough, meta);
-    const unitsMatched = (r: SearchResult, within: (fields: string[]) => boolean) =>
-      plan.units.filter((u) => !u.optional).filter((u) => unitCovered(u, r.match, within)).length;
     // Relaxed: the records of the pages holding the most units any page holds.
     for (let needed = enough - 1; results.length === 0 && needed >= 1; needed--) {
       partial = true;
       results = combineUnits(plan, perUnit, needed, meta);
     }
-    if (results.length === 0) return {results, parsed, plan, partial: false, meta};
+    if (results.length === 0) return {results, parsed, plan, partial: false, fills: new Set(), meta};
     // Word pairs in titles, headings and code: an optional boost for the exact phrase.
     const byId = new Map(results.map((r) => [r.id, r]));
     if (parsed.pairs.length > 0) {
@@ -488,27 +506,46 @@ export class SearchEngine {
         if (hit) hit.score += r.score;
       }
     }
-    // Tiers: a page about the query outranks sections that merely mention it. Every unit (the
-    // reader's word or a synonym of it) in the page title; else all in the title, purpose
-    // (front-matter description), headings or commands of the record; by score within a tier.
-    const all = plan.units.filter((u) => !u.optional).length;
-    const inFields =
-      (...names: string[]) =>
-      (f: string[]) =>
-        names.some((n) => f.includes(n));
+    results = this.byTier(plan, results, lengths);
+    const fills = new Set<number>();
+    const fill = options.fill ?? fillPages;
+    if (!partial && enough >= 2 && new Set(results.map((r) => r.g)).size < fill) {
+      const have = new Set(results.map((r) => r.id));
+      const more = combineUnits(plan, perUnit, enough - 1, meta).filter((r) => !have.has(r.id));
+      for (const r of more) fills.add(r.id);
+      results = results.concat(this.byTier(plan, more, lengths, enough - 1));
+    }
+    return {results, parsed, plan, partial, fills, meta};
+  }
+
+  /**
+   * Tiers: a page about the query outranks sections that merely mention it.
+   * Every unit (the reader's word or a synonym of it) in the page title; else
+   * all in the title, purpose (front-matter description), headings or
+   * commands of the record; by score within a tier. Pages added for lacking
+   * one word (`needed` one short of every unit) are tiered by the units they hold.
+   */
+  private byTier<T extends SearchResult>(
+    plan: QueryPlan,
+    results: T[],
+    lengths: Record<string, number[]>,
+    needed = plan.units.filter((u) => !u.optional).length,
+  ): T[] {
+    const required = plan.units.filter((u) => !u.optional);
+    const unitsMatched = (r: SearchResult, names: string[]) =>
+      required.filter((u) => unitCovered(u, r.match, (f) => names.some((n) => f.includes(n)))).length;
     const tier = new Map<number, number>();
     const titleField = fields.indexOf('title');
     for (const r of results) {
-      if (unitsMatched(r, inFields('title')) === all) {
+      if (unitsMatched(r, ['title']) >= needed) {
         tier.set(r.id, 2);
         // Among pages whose title holds the query, the title that says little else is the page about it.
         const titleLength = lengths[r.id]?.[titleField] ?? 0;
         const inTitle = Object.values(r.match).filter((f) => f.includes('title')).length;
         if (titleLength > 0) r.score *= 1 + 0.5 * Math.min(1, inTitle / titleLength);
-      } else if (unitsMatched(r, inFields('title', 'purpose', 'page', 'headings', 'code')) === all) tier.set(r.id, 1);
+      } else if (unitsMatched(r, ['title', 'purpose', 'page', 'headings', 'code']) >= needed) tier.set(r.id, 1);
     }
-    results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
-    return {results, parsed, plan, partial, meta};
+    return results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
   }
 
   /**
@@ -527,7 +564,7 @@ export class SearchEngine {
   }
 
   private async searchOnce(query: string, options: QueryOptions): Promise<SearchPage> {
-    const {results, parsed, partial, meta} = await this.rank(query, options);
+    const {results, parsed, partial, fills, meta} = await this.rank(query, options);
     const facets: Record<string, number> = {};
     for (const r of results) {
       const section = meta.sections[(r as unknown as {s: number}).s];
@@ -560,6 +597,7 @@ export class SearchEngine {
           score: r.score,
           terms: Object.keys(r.match),
           prefixes,
+          ...(fills.has(Number(r.id)) && {partial: true}),
         };
       }),
     );

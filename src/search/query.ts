@@ -10,7 +10,7 @@
  * so the same plan is made in the browser and in Node.
  */
 import {synonymGroups} from './synonyms';
-import {contractionWords, processTerm, stem, tokenize} from './text';
+import {processTerm, readerTalkWords, stem, tokenize} from './text';
 
 /** One alternative way a unit can be matched, and its weight. */
 export interface Alternative {
@@ -50,15 +50,12 @@ export interface QueryPlan {
  */
 const fillerWords = new Set(
   (
-    'able again all any around back change down get gets getting give go goes going got just keep keeps latest let like make ' +
-    'makes making many much need needs new ok one out possible put right see set should show some still take tell thing ' +
-    'things try use uses using want wants way well work would could ' +
-    'overview docs documentation page pages ' +
-    // How readers talk: "it doesn't start", "we already have", "for ages", "the easiest way", "stuff".
-    `${contractionWords} lets ` +
-    'already actually really anymore anyway currently right now today please hey hi thanks okay ' +
-    'stuff something someone somebody anyone anything everyone everything ages cleanly easiest quickest simplest best ' +
-    'our ours us own have has had'
+    `${readerTalkWords} ` +
+    'again all any around back change down gets getting give go goes going had has have latest let lets like ' +
+    'makes making needs out put right some take try uses wants well ' +
+    'overview docs documentation page pages guide ' +
+    // "for ages", "the easiest way", "right now": how readers talk, in search boxes.
+    'now today somebody cleanly easiest quickest simplest best our ours us'
   ).split(' '),
 );
 

@@ -65,6 +65,21 @@ export const contractionWords =
   'shouldn couldn wouldn im ive youre whats hows theres thats heres wheres whos theyre weve youve theyve itll youll';
 
 /**
+ * How readers talk around what they ask ("I actually just want to fully
+ * remove it", "it still keeps doing something"): everyday verbs, hedges and
+ * manner adverbs that are never the subject. Search treats them as filler
+ * (scored, never required) and Ask as generic words; each adds its own.
+ */
+export const readerTalkWords =
+  `${contractionWords} ` +
+  'able could should would get got keep keeps make need want use using see show tell set work way new one own ' +
+  'possible many much still thing things stuff something someone anyone anything everyone everything ages ok okay ' +
+  'already actually really just also even ever anymore anyway currently though although because since seem seems ' +
+  'tried hey hi please thanks ' +
+  'fully completely totally entirely properly correctly quickly easily simply basically exactly finally suddenly ' +
+  'literally constantly randomly';
+
+/**
  * Normalises one token into index terms. A flag yields itself plus the stems
  * of its words, so `--licenses` finds the flag exactly and also the word.
  */

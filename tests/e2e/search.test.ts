@@ -215,6 +215,34 @@ describe('/search page', () => {
     await full.context().close();
   });
 
+  it('lists pages lacking one word after the few holding every word, under their own label', async () => {
+    // One page holds both words; pages with only one of them follow, labelled.
+    const page = await open('/search?q=contributing%20justfile');
+    const note = page.locator('main p[role="note"]');
+    await note.waitFor();
+    expect(await note.innerText()).toBe('Partial matches: these pages lack one word of "contributing justfile".');
+    const lists = page.locator('main ol');
+    expect(await lists.count()).toBe(2);
+    expect(await lists.nth(0).locator('li h2 a').first().getAttribute('href')).toBe('/cli/contributing');
+    expect(await lists.nth(1).locator('li').count()).toBeGreaterThan(0);
+    // The note sits between the two lists.
+    expect(
+      await note.evaluate((el) => {
+        const [full, some] = Array.from(document.querySelectorAll('main ol'));
+        const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        return follows(full, el) && follows(el, some);
+      }),
+    ).toBe(true);
+    // The modal names those hits in their group heading.
+    await page.keyboard.press('Control+k');
+    await page.fill(input, 'contributing justfile');
+    await page.waitForSelector('.DocSearch-Hit');
+    const sources = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+    expect(sources[0]).not.toContain('not every word found');
+    expect(sources.slice(1).some((s) => s.includes('not every word found'))).toBe(true);
+    await page.context().close();
+  });
+
   it('loads more results on demand', async () => {
     const page = await open('/search?q=license');
     await page.waitForSelector('ol li h2 a');

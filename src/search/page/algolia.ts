@@ -15,6 +15,8 @@ export interface PageResult {
   headings: string[];
   section: string;
   snippet: Segment[];
+  /** Lacks one of the query's words (listed after the results holding them all). */
+  partial?: boolean;
 }
 
 /** Splits a highlighted value (with our markers) into segments; any HTML in it stays text. */

@@ -82,6 +82,20 @@ describe('DocSearch adapter', () => {
     expect(toDocSearchHit(searchHit({}), false).hierarchy.lvl0).toBe('Platform');
   });
 
+  it('names the group of a hit that lacks one word of the query', async () => {
+    const {engine} = fixtureEngine();
+    const client = createLocalSearchClient(engine, {
+      run: async (q, o) => {
+        const page = await engine.search(q, o);
+        return {...page, hits: page.hits.map((hit, i) => (i === 0 ? hit : {...hit, partial: true}))};
+      },
+    });
+    const {results} = await client.search({requests: [{query: 'cluster'}]});
+    expect(results[0].hits.length).toBeGreaterThan(1);
+    expect(results[0].hits[0].hierarchy.lvl0).not.toContain(partialGroupSuffix);
+    expect(results[0].hits.slice(1).every((h) => h.hierarchy.lvl0.endsWith(partialGroupSuffix))).toBe(true);
+  });
+
   it('escapes a hostile query', async () => {
     const {engine} = fixtureEngine();
     const client = createLocalSearchClient(engine);

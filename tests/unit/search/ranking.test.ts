@@ -66,9 +66,9 @@ const corpus: FixturePage[] = [
   },
 ];
 
-async function search(query: string, slack = 0) {
+async function search(query: string, slack = 0, fill?: number) {
   const {engine, requests} = fixtureEngine({corpus});
-  const page = await engine.search(query, {limit: 50, slack});
+  const page = await engine.search(query, {limit: 50, slack, fill});
   return {...page, urls: page.hits.map((h) => h.url), paths: page.hits.map((h) => h.path), requests};
 }
 
@@ -131,6 +131,27 @@ describe('ranking: every word required, with a labelled fallback', () => {
     const {paths, partial} = await search('our slurm cluster doesnt already');
     expect(partial).toBe(false);
     expect(paths[0]).toBe('/platform/clusters/slurm');
+  });
+});
+
+describe('ranking: when few pages hold every word, the pages lacking one follow them, marked', () => {
+  it('lists pages lacking one word after those holding them all, each hit marked partial', async () => {
+    const {hits, partial} = await search('cluster owner');
+    expect(partial).toBe(false);
+    const firstFill = hits.findIndex((h) => h.partial);
+    expect(firstFill).toBeGreaterThan(0);
+    expect(new Set(hits.slice(0, firstFill).map((h) => h.path))).toEqual(new Set(['/platform/teams']));
+    expect(hits.slice(0, firstFill).every((h) => h.partial === undefined)).toBe(true);
+    expect(hits.slice(firstFill).every((h) => h.partial === true)).toBe(true);
+    expect(hits.slice(firstFill).map((h) => h.path)).toContain('/platform/clusters/slurm');
+  });
+
+  it('adds none when enough pages hold every word, when turned off, or for a one-word query', async () => {
+    expect((await search('cluster owner', 0, 1)).hits.some((h) => h.partial)).toBe(false);
+    expect(new Set((await search('cluster owner', 0, 0)).paths)).toEqual(new Set(['/platform/teams']));
+    expect((await search('cluster')).hits.some((h) => h.partial)).toBe(false);
+    // The fallback for no page holding every word stays as it was: one flag for the whole answer.
+    expect((await search('sbatch owner')).hits.some((h) => h.partial)).toBe(false);
   });
 });
 
