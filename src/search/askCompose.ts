@@ -424,8 +424,14 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
 /** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
-  let found: {passage: Passage; sents: Array<{text: string; code: string[]}>; index: number; score: number} | null =
-    null;
+  type Found = {
+    passage: Passage;
+    sents: Array<{text: string; code: string[]}>;
+    index: number;
+    score: number;
+    defined: number;
+  };
+  let found: Found | null = null;
   const prose = passages.filter((p) => !isListingPage(p));
   for (const p of (prose.length > 0 ? prose : passages).slice(0, 8)) {
     const sents = proseSentences(passageLines(p));
@@ -447,7 +453,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         (isTaskPage(p) ? 0.4 : 0) -
         index * 0.05 -
         (pointsElsewhere.test(sentence) ? 1 : 0);
-      if (!found || score > found.score) found = {passage: p, sents, index, score};
+      if (!found || score > found.score) found = {passage: p, sents, index, score, defined};
     });
   }
   // A row named after the subject ("ABORTED, Pink, The job reached Slurm but ended badly …") defines it too.
@@ -463,13 +469,13 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       if (named > 0 && (!row || score > row.score)) row = {passage: p, score, text: line.text};
     }
   }
-  const best = found as {
-    passage: Passage;
-    sents: Array<{text: string; code: string[]}>;
-    index: number;
-    score: number;
-  } | null;
-  if (row && (!best || row.score > best.score)) {
+  const best = found as Found | null;
+  // A sentence of the form "A permission group is …" naming the whole subject is the definition; a row only when there is none.
+  if (
+    row &&
+    (!best || best.defined < 1 || /\s(?:is|are)\s+not\b/i.test(best.sents[best.index].text)) &&
+    (!best || row.score > best.score)
+  ) {
     addSentences(draft, [{passage: row.passage, text: row.text, code: [], row: true, score: 0, at: 0}], seen);
     return true;
   }

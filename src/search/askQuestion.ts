@@ -54,9 +54,33 @@ export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
 const valueWords =
   /\b(port|ports|limit|limits|size|maximum|minimum|max|default|version|exit code|status code|code|status|statuses|path|url|address|endpoint|name|called|command|commands|flag|option|tool|program|binary|exception|variable|snaps?|permission group|how (many|long|often|much))\b/i;
 
+const questionStart = /^(how|what|which|where|who|why|when|can|could|does|do|is|are|should|will|would|may|define|steps to)\b/;
+
+/**
+ * The clause that asks, in plain form: readers often set the scene first
+ * ("we're patching slurm this weekend, how do I stop …") and type "what's"
+ * or "what exactly is". The first clause that starts like a question, or the
+ * whole question when none does.
+ */
+export function askedClause(question: string): string {
+  const q = question
+    .trim()
+    .toLowerCase()
+    .replace(/\bwhat(?:'s|’s|s)(?=\s)/g, 'what is')
+    .replace(/\bwhat(?:'re|’re)(?=\s)/g, 'what are')
+    .replace(/\b(what|who|how) (?:exactly|actually|really|even) /g, '$1 ');
+  const clauses = q
+    .split(/[,;:?!]\s*|\s+-+\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return clauses.find((c) => questionStart.test(c)) ?? q;
+}
+
 /** What the reader asks for: steps, a definition, a value, or an explanation. */
 export function questionKind(question: string): QuestionKind {
-  const q = question.trim().toLowerCase();
+  const q = askedClause(question);
+  // "What is a booking?": an indefinite article asks what a thing is, not for one of its values.
+  if (/^(what|who) (is|are) an? /.test(q)) return 'what';
   if (/^how (many|long|often|much|big|large)\b/.test(q)) return 'value';
   if (/^(how (do|can|should|would|could) (i|we|you)|how to|what are the steps|steps to|where do i)\b/.test(q)) {
     return /^how (do|can) (i|we|you) (find out|know|check|see) (which|what|whether|if)\b/.test(q) ? 'value' : 'howto';
@@ -73,7 +97,7 @@ export type ValueShape = 'number' | 'code' | null;
 
 /** What shape the value asked for has; yes/no questions ("Should I …", "Can I …") ask for none. */
 export function valueShape(question: string): ValueShape {
-  const q = question.trim().toLowerCase();
+  const q = askedClause(question);
   if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
   if (
     /\bhow (many|long|often|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(

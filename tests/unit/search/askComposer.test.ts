@@ -103,6 +103,18 @@ describe('question kinds', () => {
     expect(questionKind('Which tool queries an OLicense server?')).toBe('value');
     expect(questionKind('Why is my licensed job stuck pending?')).toBe('explain');
   });
+
+  it('reads the clause that asks, after the scene a reader sets, and "what\'s" or "what exactly is"', () => {
+    expect(questionKind("we're patching slurm this weekend, how do i stop vantage from sending jobs")).toBe('howto');
+    expect(questionKind('installed the cli with pipx a while ago, how do I update it')).toBe('howto');
+    expect(questionKind("what's a permission group")).toBe('what');
+    expect(questionKind('whats a booking')).toBe('what');
+    expect(questionKind("what exactly is a 'booking' in license manager")).toBe('what');
+    // An indefinite article asks what a thing is, even with a value word in it; a definite one asks for its value.
+    expect(questionKind('what is a permission group')).toBe('what');
+    expect(questionKind('what is the default port of an RLM server')).toBe('value');
+    expect(questionKind('slurm says COMPLETED for my job, what status will vantage show')).toBe('value');
+  });
 });
 
 describe('offline composer', () => {
@@ -173,6 +185,30 @@ describe('offline composer', () => {
     const composed = answer('What is grace time?', hits);
     expect(composed.mode).toBe('answer');
     expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
+  });
+
+  it('prefers a sentence that defines the whole subject to a table row named after it', () => {
+    const hits = [
+      hit(
+        '/getting-started/teams-intro',
+        'Teams',
+        ['Teams and permission groups'],
+        'Permission groups, What a user may do: Settings › Users\nTeams, Who shares a cluster: Settings › Teams',
+        20,
+      ),
+      hit(
+        '/platform/iam',
+        'Identity and access',
+        ['Permission groups'],
+        'A permission group is a named set of permissions. A user can hold several groups.',
+        15,
+      ),
+    ];
+    const composed = answer('What is a permission group?', hits);
+    expect(composed.text.split('\n')[0]).toMatch(/^A permission group is a named set of permissions\./);
+    // With no such sentence, the row is the definition.
+    const rowOnly = answer('What is a permission group?', hits.slice(0, 1));
+    expect(rowOnly.text.split('\n')[0]).toMatch(/^Permission groups, What a user may do/);
   });
 
   it('answers a value question with the dense table row that holds it, whole', () => {
