@@ -16,6 +16,7 @@ import {
   stepNumber,
   subjectTerms,
   pluralNouns,
+  valueOwner,
   valueShape,
   type QuestionKind,
   type ValueShape,
@@ -96,6 +97,7 @@ function candidates(
   kind: QuestionKind,
   plurals: readonly string[] = [],
   shape: ValueShape = null,
+  owner: readonly string[] = [],
 ): Candidate[] {
   const lines = passageLines(passage);
   const out: Candidate[] = [];
@@ -138,6 +140,8 @@ function candidates(
       if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
       // A question that asks for a number or a command is answered by a line that holds one.
       if (shape) score += hasShape(piece, shape) || (shape === 'code' && code.length > 0) ? 0.6 : -0.6;
+      // "What python version …": the line must be about python's version, not the CLI's.
+      if (owner.length > 0) score += owner.some((t) => terms.includes(t)) ? 0.4 : -0.4;
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
       // A row the question names ("Sbatch arguments per submission: 50" for "How many sbatch arguments …") is its answer.
       if (row) score += rowNameWeight * share(contentTerms(rowHead(piece)), wanted);
@@ -520,7 +524,15 @@ function composeSentences(
   const pool = kind === 'value' ? listed.filter((_, i) => held[i] >= most - 0.34) : listed;
   const plurals = pluralNouns(question);
   const cands = pool.flatMap((p, i) =>
-    candidates(p, wanted, subject, kind, plurals, kind === 'value' ? valueShape(question) : null).map((c) => ({
+    candidates(
+      p,
+      wanted,
+      subject,
+      kind,
+      plurals,
+      kind === 'value' ? valueShape(question) : null,
+      kind === 'value' ? valueOwner(question) : [],
+    ).map((c) => ({
       ...c,
       score:
         c.score +
@@ -717,15 +729,16 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
     ...passages.filter((p) => !isForeign(question, p)),
     ...passages.filter((p) => isForeign(question, p)),
   ];
-  for (const p of ordered.slice(0, max)) {
-    if (draft.cited.includes(p)) continue;
-    const top = best(
-      candidates(p, wanted, subject, questionKind(question), pluralNouns(question), valueShape(question)),
-      1,
-      seen,
+  const kind = questionKind(question);
+  const owner = kind === 'value' ? valueOwner(question) : [];
+  const tops = ordered
+    .slice(0, max)
+    .filter((p) => !draft.cited.includes(p))
+    .flatMap((p) =>
+      best(candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner), 1, seen),
     );
-    addSentences(draft, withFollowUp(top), seen);
-  }
+  // The line that answers best comes first, whichever section it is from.
+  for (const top of tops.sort((a, b) => b.score - a.score)) addSentences(draft, withFollowUp([top]), seen);
 }
 
 /** Other pages worth reading, best first: one per page, not already cited. */

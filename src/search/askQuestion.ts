@@ -54,7 +54,8 @@ export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
 const valueWords =
   /\b(port|ports|limit|limits|size|maximum|minimum|max|default|version|exit code|status code|code|status|statuses|path|url|address|endpoint|name|called|command|commands|flag|option|tool|program|binary|exception|variable|snaps?|permission group|how (many|long|often|much))\b/i;
 
-const questionStart = /^(how|what|which|where|who|why|when|can|could|does|do|is|are|should|will|would|may|define|steps to)\b/;
+const questionStart =
+  /^(how|what|which|where|who|why|when|can|could|does|do|is|are|should|will|would|may|define|steps to)\b/;
 
 /**
  * The clause that asks, in plain form: readers often set the scene first
@@ -90,6 +91,28 @@ export function questionKind(question: string): QuestionKind {
   if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
   if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';
   return 'explain';
+}
+
+const valueNoun =
+  /\b(ports?|versions?|limits?|size|name|timeout|length)\b/;
+
+/**
+ * Whose value the question asks for: the words right before its value noun
+ * ("python" in "what python version do I need", "cluster" in "how long can a
+ * cluster name be"). A line that gives a version of something else is not the answer.
+ */
+export function valueOwner(question: string): string[] {
+  const q = askedClause(question);
+  const noun = valueNoun.exec(q);
+  if (!noun) return [];
+  const before = q.slice(0, noun.index).trim().split(/\s+/).reverse();
+  const owner: string[] = [];
+  for (const word of before.slice(0, 2)) {
+    const terms = contentTerms(word).filter((t) => !genericTerms.has(t));
+    if (terms.length === 0) break;
+    owner.push(...terms);
+  }
+  return owner;
 }
 
 /** The kind of value a question asks for: a number (a port, a limit, "how many"), code (a command, a variable, a URL), or no telling. */

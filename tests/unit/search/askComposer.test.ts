@@ -220,6 +220,31 @@ describe('offline composer', () => {
     expect(parseAnswer(composed.text).some((b) => b.kind === 'code')).toBe(false);
   });
 
+  it('gives the value of the thing the question names, not a value of something else', () => {
+    const hits = [
+      hit(
+        '/sdk/api',
+        'SDK reference',
+        ['Predecessor inside the CLI'],
+        'Version 0.1.19 of the Vantage CLI holds an older copy of the SDK code.',
+        30,
+      ),
+      hit(
+        '/cli/installation',
+        'Install the Vantage CLI',
+        ['Prerequisites'],
+        'The Vantage CLI is a Python package. You need Python 3.12 or newer. Older interpreters are refused.',
+        20,
+      ),
+    ];
+    const {text} = answer('what python version do i need for the vantage cli', hits);
+    const lines = text.split('\n');
+    const python = lines.findIndex((l) => l.startsWith('You need Python 3.12 or newer.'));
+    const cli = lines.findIndex((l) => l.startsWith('Version 0.1.19'));
+    expect(python).toBeGreaterThanOrEqual(0);
+    expect(cli < 0 || python < cli).toBe(true);
+  });
+
   it('keeps the command a lead-in introduces', () => {
     const hits = [
       hit(
