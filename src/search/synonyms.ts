@@ -73,4 +73,5 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['refresh', 'auto update', 'auto-update', 'automatic update'],
   ['configuration', 'config', 'settings'],
   ['characters', 'length', 'chars'],
+  ['hold', 'pause', 'freeze', 'postpone'],
 ];

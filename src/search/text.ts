@@ -77,7 +77,9 @@ export const readerTalkWords =
   'already actually really just also even ever anymore anyway currently though although because since seem seems ' +
   'tried hey hi please thanks ' +
   'fully completely totally entirely properly correctly quickly easily simply basically exactly finally suddenly ' +
-  'literally constantly randomly';
+  'literally constantly randomly ' +
+  // When, not what: "during our big run next week", "for a while", "tomorrow".
+  'tomorrow tonight yesterday week weeks weekend month months next ago soon later meantime during until';
 
 /**
  * Normalises one token into index terms. A flag yields itself plus the stems

@@ -128,6 +128,12 @@ describe('ranking: every word required, with a labelled fallback', () => {
         .units.filter((u) => !u.optional)
         .map((u) => u.raw.join(' ')),
     ).toEqual(['connect', 'slurm', 'cluster']);
+    // Manner and time are how, not what: "fully", "next week".
+    expect(
+      planQuery('how do i fully uninstall the cli during our run next week')
+        .units.filter((u) => !u.optional)
+        .map((u) => u.raw.join(' ')),
+    ).toEqual(['uninstall', 'cli', 'run']);
     const {paths, partial} = await search('our slurm cluster doesnt already');
     expect(partial).toBe(false);
     expect(paths[0]).toBe('/platform/clusters/slurm');
