@@ -93,8 +93,7 @@ export function questionKind(question: string): QuestionKind {
   return 'explain';
 }
 
-const valueNoun =
-  /\b(ports?|versions?|limits?|size|name|timeout|length)\b/;
+const valueNoun = /\b(ports?|versions?|limits?|size|name|timeout|length)\b/;
 
 /**
  * Whose value the question asks for: the words right before its value noun
