@@ -51,7 +51,7 @@ export interface QueryPlan {
 const fillerWords = new Set(
   (
     `${readerTalkWords} ` +
-    'again all any around back change down gets getting give go goes going had has have latest let lets like ' +
+    'again all any around back change down gets getting give go goes going latest let lets like ' +
     'makes making needs out put right some take try uses wants well ' +
     'overview docs documentation page pages guide ' +
     // "for ages", "the easiest way", "right now": how readers talk, in search boxes.

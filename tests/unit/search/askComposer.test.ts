@@ -245,6 +245,22 @@ describe('offline composer', () => {
     expect(cli < 0 || python < cli).toBe(true);
   });
 
+  it('answers only when the lines hold every subject word, else offers them as the closest passages', () => {
+    const section = (text: string) =>
+      hit('/platform/clusters', 'Clusters', ['Partitions'], `Partitions group the nodes of a cluster. ${text}`, 20);
+    const question = 'Which machine type do GPU partitions of an Azure cluster use?';
+    const whole = answer(question, [
+      section('On Azure, GPU partitions use the machine type Standard_NC6s_v3 unless you pick another.'),
+    ]);
+    expect(whole.mode).toBe('answer');
+    // One of the five subject words ("Azure") missing: the lines are offered, not asserted.
+    const short = answer(question, [
+      section('GPU partitions use the machine type Standard_NC6s_v3 unless you pick another.'),
+    ]);
+    expect(short.mode).toBe('passages');
+    expect(short.text).toContain('Standard_NC6s_v3');
+  });
+
   it('keeps the command a lead-in introduces', () => {
     const hits = [
       hit(
