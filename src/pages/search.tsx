@@ -41,6 +41,9 @@ function Marked({segments}: {segments: Segment[]}): ReactNode {
   );
 }
 
+/** The mark of a result that lacks one of the query's words (the engine ranks it among the others). */
+const lacksWord = 'lacks one word';
+
 function ResultList({results}: {results: PageResult[]}): ReactNode {
   if (results.length === 0) return null;
   return (
@@ -48,6 +51,7 @@ function ResultList({results}: {results: PageResult[]}): ReactNode {
       {results.map((r) => (
         <li key={r.url} className={styles.result}>
           <span className={styles.section}>{sections.find((s) => s.id === r.section)?.label ?? r.section}</span>
+          {r.partial && <span className={styles.lacks}>{lacksWord}</span>}
           <h2 className={styles.resultTitle}>
             <Link to={r.url}>
               <Marked segments={r.title} />
@@ -248,15 +252,12 @@ export default function SearchPage(): ReactNode {
             <p className={styles.count} aria-live="polite">
               {state.total} {state.total === 1 ? 'result' : 'results'}
             </p>
-            <ResultList results={state.results.filter((r) => !r.partial)} />
             {state.results.some((r) => r.partial) && (
-              <>
-                <p className={styles.partial} role="note">
-                  <strong>Partial matches:</strong> these pages lack one word of &quot;{q}&quot;.
-                </p>
-                <ResultList results={state.results.filter((r) => r.partial)} />
-              </>
+              <p className={styles.partial} role="note">
+                Results marked &quot;{lacksWord}&quot; hold every word of &quot;{q}&quot; but one.
+              </p>
             )}
+            <ResultList results={state.results} />
             {state.results.length < state.total && (
               <button className="button button--secondary" type="button" onClick={() => setLimit((l) => l + pageSize)}>
                 Load more results

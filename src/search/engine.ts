@@ -96,16 +96,23 @@ export interface QueryOptions {
   slack?: number;
   /**
    * When fewer pages than this hold every word, the pages lacking one word
-   * follow them, each hit marked `partial` (default `fillPages`; 0 turns it
-   * off). A reader's question often has one word the docs never use, and
-   * two results with every word are a poorer answer than those two plus the
-   * pages that match all but that word, labelled as such.
+   * follow them, each hit marked `partial` (default `fillPages`; 0 turns this
+   * and `softAndUnits` off). A reader's question often has one word the docs
+   * never use, and two results with every word are a poorer answer than those
+   * two plus the pages that match all but that word, labelled as such.
    */
   fill?: number;
 }
 
 /** Below this many pages holding every word, search adds pages lacking one (see QueryOptions.fill). */
 export const fillPages = 5;
+/**
+ * From this many required words, pages lacking one are ranked among those
+ * holding them all, at `partialWeight` of their score: the longer a reader's
+ * question, the likelier one of its words is one the docs never use.
+ */
+export const softAndUnits = 3;
+export const partialWeight = 1 / 3;
 
 export interface SearchPage {
   hits: SearchHit[];
@@ -273,6 +280,18 @@ function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, need
     });
     if (onPage < needed) continue;
     out.push({...m.r, score: (m.r.score * m.own) / total, terms: Object.keys(m.r.match)});
+  }
+  return out;
+}
+
+/** Two ranked lists as one, by score, the second's scores weighed by `weight`; each list keeps its own order. */
+function mergeByScore<T extends {score: number}>(first: readonly T[], second: readonly T[], weight: number): T[] {
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < first.length || j < second.length) {
+    if (j >= second.length || (i < first.length && first[i].score >= second[j].score * weight)) out.push(first[i++]);
+    else out.push(second[j++]);
   }
   return out;
 }
@@ -509,11 +528,17 @@ export class SearchEngine {
     results = this.byTier(plan, results, lengths);
     const fills = new Set<number>();
     const fill = options.fill ?? fillPages;
-    if (!partial && enough >= 2 && new Set(results.map((r) => r.g)).size < fill) {
+    const long = enough >= softAndUnits;
+    if (fill > 0 && !partial && enough >= 2 && (long || new Set(results.map((r) => r.g)).size < fill)) {
       const have = new Set(results.map((r) => r.id));
-      const more = combineUnits(plan, perUnit, enough - 1, meta).filter((r) => !have.has(r.id));
+      const more = this.byTier(
+        plan,
+        combineUnits(plan, perUnit, enough - 1, meta).filter((r) => !have.has(r.id)),
+        lengths,
+        enough - 1,
+      );
       for (const r of more) fills.add(r.id);
-      results = results.concat(this.byTier(plan, more, lengths, enough - 1));
+      results = long ? mergeByScore(results, more, partialWeight) : results.concat(more);
     }
     return {results, parsed, plan, partial, fills, meta};
   }

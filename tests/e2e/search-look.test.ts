@@ -1,10 +1,12 @@
 /**
  * How search looks: the local modal claims no Algolia credit, wears the site's
  * colours in both modes, the navbar button shows keyboard focus, and the
- * /search section chips stay legible (axe colour contrast) in both modes.
+ * /search section chips stay legible (axe colour contrast) in both modes, and
+ * results marked as lacking a word pass axe.
  */
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
+import {seriousViolations} from './axe';
 import {gotoHydrated, newContext, sharedBrowser} from './browser';
 
 const browser = sharedBrowser();
@@ -44,6 +46,16 @@ describe('search look', () => {
         .analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
       expect(results.passes.length).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
+
+  for (const mode of modes) {
+    it(`/search with results that lack one word has no serious axe violation (${mode})`, async () => {
+      const context = await newContext(browser(), {colorScheme: mode});
+      const page = await gotoHydrated(await context.newPage(), '/search?q=contributing%20justfile');
+      await page.waitForSelector('main p[role="note"]');
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

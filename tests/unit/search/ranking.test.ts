@@ -152,6 +152,44 @@ describe('ranking: when few pages hold every word, the pages lacking one follow 
     expect(hits.slice(firstFill).map((h) => h.path)).toContain('/platform/clusters/slurm');
   });
 
+  it('from three words on, ranks a strong page lacking one word above a weak page holding them all', async () => {
+    const {engine} = fixtureEngine({
+      corpus: [
+        {
+          path: '/slurm',
+          title: 'Slurm partitions',
+          section: 'platform',
+          records: [{text: 'Partitions of a Slurm cluster group nodes; each partition has a node limit.'}],
+        },
+        {
+          path: '/notes',
+          title: 'Release notes',
+          section: 'platform',
+          records: [
+            {
+              text: 'Fixed: a Slurm partition could pass its limit after an upgrade, with many other small and unrelated fixes.',
+            },
+          ],
+        },
+        {
+          path: '/limits',
+          title: 'Partition limits',
+          section: 'platform',
+          records: [{text: 'Each partition has a limit on how many nodes it starts.'}],
+        },
+      ],
+    });
+    const ranked = await engine.search('slurm partition limit', {limit: 10});
+    expect(ranked.hits.map((h) => [h.path, h.partial === true])).toEqual([
+      ['/slurm', false],
+      ['/limits', true],
+      ['/notes', false],
+    ]);
+    // Ask and the MCP server turn it off: every word, as before.
+    const strict = await engine.search('slurm partition limit', {limit: 10, fill: 0});
+    expect(strict.hits.map((h) => h.path)).toEqual(['/slurm', '/notes']);
+  });
+
   it('adds none when enough pages hold every word, when turned off, or for a one-word query', async () => {
     expect((await search('cluster owner', 0, 1)).hits.some((h) => h.partial)).toBe(false);
     expect(new Set((await search('cluster owner', 0, 0)).paths)).toEqual(new Set(['/platform/teams']));
