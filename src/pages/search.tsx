@@ -45,7 +45,6 @@ function Marked({segments}: {segments: Segment[]}): ReactNode {
 const lacksWord = 'lacks one word';
 
 function ResultList({results}: {results: PageResult[]}): ReactNode {
-  if (results.length === 0) return null;
   return (
     <ol className={styles.results}>
       {results.map((r) => (

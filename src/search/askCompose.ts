@@ -425,6 +425,9 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
   );
 }
 
+/** "X is not …": says what the subject is not, which defines nothing. */
+const negatesDefinition = /\s(?:is|are)\s+not\b|\bisn't\b|\baren't\b/i;
+
 /** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
@@ -453,7 +456,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         p.coverage * 0.5 -
         (isForeign(question, p) ? foreignPenalty : 0) -
         // A definition says what the subject is, not what it is not; guides define less than overviews.
-        (/\s(?:is|are)\s+not\b|\bisn't\b|\baren't\b/i.test(sentence) ? 1 : 0) -
+        (negatesDefinition.test(sentence) ? 1 : 0) -
         (isTaskPage(p) ? 0.4 : 0) -
         index * 0.05 -
         (pointsElsewhere.test(sentence) ? 1 : 0);
@@ -477,8 +480,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   // A sentence of the form "A permission group is …" naming the whole subject is the definition; a row only when there is none.
   if (
     row &&
-    (!best || best.defined < 1 || /\s(?:is|are)\s+not\b/i.test(best.sents[best.index].text)) &&
-    (!best || row.score > best.score)
+    (!best || ((best.defined < 1 || negatesDefinition.test(best.sents[best.index].text)) && row.score > best.score))
   ) {
     addSentences(draft, [{passage: row.passage, text: row.text, code: [], row: true, score: 0, at: 0}], seen);
     return true;

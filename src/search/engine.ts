@@ -75,7 +75,7 @@ export interface SearchHit {
   terms: string[];
   /** Lower-case words of the query used as prefixes (for highlighting the word being typed). */
   prefixes: string[];
-  /** True for a hit lacking one of the query's words, added after those holding them all (QueryOptions.fill). */
+  /** True for a hit lacking one of the query's words (QueryOptions.fill, softAndUnits). */
   partial?: boolean;
 }
 
@@ -554,21 +554,22 @@ export class SearchEngine {
     plan: QueryPlan,
     results: T[],
     lengths: Record<string, number[]>,
-    needed = plan.units.filter((u) => !u.optional).length,
+    needed?: number,
   ): T[] {
     const required = plan.units.filter((u) => !u.optional);
+    const enough = needed ?? required.length;
     const unitsMatched = (r: SearchResult, names: string[]) =>
       required.filter((u) => unitCovered(u, r.match, (f) => names.some((n) => f.includes(n)))).length;
     const tier = new Map<number, number>();
     const titleField = fields.indexOf('title');
     for (const r of results) {
-      if (unitsMatched(r, ['title']) >= needed) {
+      if (unitsMatched(r, ['title']) >= enough) {
         tier.set(r.id, 2);
         // Among pages whose title holds the query, the title that says little else is the page about it.
         const titleLength = lengths[r.id]?.[titleField] ?? 0;
         const inTitle = Object.values(r.match).filter((f) => f.includes('title')).length;
         if (titleLength > 0) r.score *= 1 + 0.5 * Math.min(1, inTitle / titleLength);
-      } else if (unitsMatched(r, ['title', 'purpose', 'page', 'headings', 'code']) >= needed) tier.set(r.id, 1);
+      } else if (unitsMatched(r, ['title', 'purpose', 'page', 'headings', 'code']) >= enough) tier.set(r.id, 1);
     }
     return results.sort((a, b) => (tier.get(b.id) ?? 0) - (tier.get(a.id) ?? 0) || b.score - a.score);
   }

@@ -60,7 +60,7 @@ function undouble(w: string): string {
  * "doesn't"), and the same typed without one ("doesnt"): how a reader talks,
  * never what they look for. Read by search (filler) and Ask (generic words).
  */
-export const contractionWords =
+const contractionWords =
   'doesn doesnt don dont isn isnt aren arent won wont cant didn didnt wasn wasnt haven havent hasn hasnt ' +
   'shouldn couldn wouldn im ive youre whats hows theres thats heres wheres whos theyre weve youve theyve itll youll';
 

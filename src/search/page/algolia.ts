@@ -15,7 +15,7 @@ export interface PageResult {
   headings: string[];
   section: string;
   snippet: Segment[];
-  /** Lacks one of the query's words (listed after the results holding them all). */
+  /** Lacks one of the query's words (SearchHit.partial); Algolia results never do. */
   partial?: boolean;
 }
 
