@@ -12,7 +12,15 @@
  */
 import type {AskMessage} from './storage';
 import type {QueryOptions, SearchHit} from './engine';
-import {contentTerms, share, subjectTerms, withoutGenericWords, withReaderWords} from './askQuestion';
+import {
+  contentTerms,
+  definedPhrase,
+  focusedQuestion,
+  share,
+  subjectTerms,
+  withoutGenericWords,
+  withReaderWords,
+} from './askQuestion';
 import {toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
 import {planQuery} from './query';
@@ -48,7 +56,8 @@ export const askSearchLimit = 60;
  * The retrieval query for a question: a short follow-up ("and how do I
  * delete it?") carries the words of the conversation's previous questions.
  */
-export function retrievalQuery(question: string, history: readonly AskMessage[]): string {
+export function retrievalQuery(asked: string, history: readonly AskMessage[]): string {
+  const question = focusedQuestion(asked);
   const own = contentTerms(question);
   const previous = history.filter((m) => m.role === 'user').map((m) => m.text);
   const last = previous[previous.length - 1];
@@ -82,20 +91,25 @@ function subjectHeld(question: string, passages: readonly Passage[]): number {
  * that hold most of the subject win.
  */
 export async function retrievePassages(
-  question: string,
+  asked: string,
   history: readonly AskMessage[],
   search: (query: string, options: QueryOptions) => Promise<readonly SearchHit[]>,
 ): Promise<Passage[]> {
-  const query = retrievalQuery(question, history);
+  const query = retrievalQuery(asked, history);
+  const question = focusedQuestion(asked);
   const find = (q: string, slack = 0) => search(q, {limit: askSearchLimit, slack, fill: 0});
-  let best = toPassages(question, await find(query));
+  // "What is a booking in License Manager": the section defining "booking" may not say "License Manager".
+  const defined = definedPhrase(question);
+  const definitions = defined && contentTerms(defined).length < contentTerms(query).length ? await find(defined) : [];
+  const ranked = (hits: readonly SearchHit[]) => toPassages(question, [...hits, ...definitions]);
+  let best = ranked(await find(query));
   let held = subjectHeld(question, best);
   if (held >= 1) return best;
   // Pages lacking one of the words, then (in a long question) two, ranked together: a reader's own
   // wording ("tack onto", "pick up") is often more than one word the docs never use.
   for (const slack of [1, 2]) {
     if (slack === 2 && contentTerms(query).length < twoMissingFrom) break;
-    const loose = toPassages(question, await find(query, slack));
+    const loose = ranked(await find(query, slack));
     const looseHeld = subjectHeld(question, loose);
     if (looseHeld >= held) [best, held] = [loose, looseHeld];
     if (held >= 1) return best;
@@ -105,7 +119,7 @@ export async function retrievePassages(
   const tries = [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, maxRetries);
   for (const word of tries) {
     const shorter = words.filter((w) => w !== word).join(' ');
-    const passages = toPassages(question, await find(shorter));
+    const passages = ranked(await find(shorter));
     const h = subjectHeld(question, passages);
     if (h > held) [best, held] = [passages, h];
   }

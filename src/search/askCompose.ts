@@ -15,6 +15,8 @@ import {
   weightedShare,
   stepNumber,
   subjectTerms,
+  definedPhrase,
+  focusedQuestion,
   pluralNouns,
   valueOwner,
   valueShape,
@@ -428,9 +430,24 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
 /** "X is not …": says what the subject is not, which defines nothing. */
 const negatesDefinition = /\s(?:is|are)\s+not\b|\bisn't\b|\baren't\b/i;
 
+/** A verb's participle right after "is": the sentence says what is done to the subject. */
+const passiveAfter =
+  /^(?:\w+ly\s+)?(?:\w{3,}ed|set|run|shown|given|kept|sent|built|done|made|read|written|taken|held|found|put)\b/i;
+
+/** "… high availability licensing (HAL) …": a sentence spelling out an abbreviation defines it. */
+function spellsOut(phrase: string): RegExp | null {
+  const word = phrase.trim();
+  if (!/^[A-Za-z][\w-]{1,11}$/.test(word)) return null;
+  return new RegExp(`\\w[\\w\\s-]{3,}\\((?:\\*\\*)?${word.replace(/-/g, '\\-')}(?:\\*\\*)?\\)`, 'i');
+}
+
 /** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
+  const phrase = definedPhrase(question);
+  // The thing to define, without the context that places it: "A booking is …" defines "a booking in License Manager".
+  const definedTerms = phrase ? contentTerms(phrase) : subject;
+  const spelledOut = phrase ? spellsOut(phrase) : null;
   type Found = {
     passage: Passage;
     sents: Array<{text: string; code: string[]}>;
@@ -446,10 +463,18 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
       const form =
         /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
-      const defined = form ? share(subject, new Set(contentTerms(form[1]))) : 0;
+      const spelled = spelledOut?.test(sentence) ?? false;
+      // "HAL is switched on by …" tells how it works, not what it is.
+      const passive = phrase !== '' && form !== null && passiveAfter.test(sentence.slice(form.index + form[0].length));
+      const defined = spelled
+        ? 1
+        : form
+          ? share(definedTerms, new Set(contentTerms(form[1]))) * (passive ? 0.5 : 1)
+          : 0;
       const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
       const score =
         2 * defined +
+        (spelled ? 0.5 : 0) +
         share(subject, new Set(head)) * 0.5 +
         ownHeadingMatch(p, subject) +
         p.titleMatch * 0.5 +
@@ -488,13 +513,15 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   if (!best) return false;
   const {passage, sents, index} = best;
   const next = sents[index + 1];
-  const chosen = [sents[index], ...(next && next.text.length >= 25 ? [next] : [])].map((x, i) => ({
-    passage,
-    text: x.text,
-    code: x.code,
-    score: 0,
-    at: i,
-  }));
+  const chosen = [sents[index], ...(next && next.text.length >= 25 && !aboutThePage.test(next.text) ? [next] : [])].map(
+    (x, i) => ({
+      passage,
+      text: x.text,
+      code: x.code,
+      score: 0,
+      at: i,
+    }),
+  );
   addSentences(draft, chosen, seen);
   return true;
 }
@@ -779,7 +806,8 @@ function finish(draft: Draft, mode: AnswerMode, passages: readonly Passage[]): C
  * confident match but some hold the question's subject, the closest passages
  * are offered instead; only when none does is the question not covered.
  */
-export function composeAnswer(question: string, passages: readonly Passage[]): ComposedAnswer {
+export function composeAnswer(asked: string, passages: readonly Passage[]): ComposedAnswer {
+  const question = focusedQuestion(asked);
   const draft: Draft = {blocks: [], cited: []};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {

@@ -8,6 +8,7 @@ import type {CodeSpans} from './format';
 import {recordLines, type RecordLine} from './recordLines';
 import {
   contentTerms,
+  definedPhrase,
   questionKind,
   rarity,
   share,
@@ -79,6 +80,11 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
     ),
   );
   const weight = rarity(subject, termsOf);
+  // "What is a booking …": the section headed "Bookings" is where the docs define it.
+  const defined = contentTerms(definedPhrase(question));
+  const namesDefined = (hit: SearchHit) =>
+    defined.length > 0 &&
+    share(defined, new Set(contentTerms(hit.headings[hit.headings.length - 1] ?? hit.title))) === 1;
   for (const [i, hit] of hits.entries()) {
     if (seen.has(hit.url) || !hit.text.trim()) continue;
     seen.add(hit.url);
@@ -105,7 +111,8 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
       1.5 * weightedShare(subject, have, weight) +
       passage.coverage +
       1.2 * passage.titleMatch +
-      (kind === 'howto' && isTaskPage(p) ? 0.5 : 0) -
+      (kind === 'howto' && isTaskPage(p) ? 0.5 : 0) +
+      (namesDefined(hit) ? 1 : 0) -
       (isListingPage(p) ? 0.6 : 0);
     ranked.push({passage, rank});
   }

@@ -42,6 +42,21 @@ export function withoutGenericWords(question: string): string {
   return contentTerms(kept.join(' ')).length > 0 ? kept.join(' ') : question;
 }
 
+/**
+ * The question as far as the clause that asks "what is": what follows it is an
+ * afterthought ("what is olicense, never heard of it"), while what comes before
+ * may place the subject ("we use lm-x, what is HAL").
+ */
+export function focusedQuestion(question: string): string {
+  if (questionKind(question) !== 'what') return question;
+  const pieces = question.split(clauseBreak);
+  const at = pieces.findIndex((c) => questionStart.test(plainClause(c)));
+  if (at < 0) return question;
+  let end = 0;
+  for (const piece of pieces.slice(0, at + 1)) end = question.indexOf(piece, end) + piece.length;
+  return question.slice(0, end);
+}
+
 /** The question's subject words: its content words without the generic ones. */
 export function subjectTerms(question: string): string[] {
   const all = contentTerms(question);
@@ -64,17 +79,24 @@ const questionStart =
  * whole question when none does.
  */
 export function askedClause(question: string): string {
-  const q = question
+  const q = plainClause(question);
+  const clauses = q
+    .split(clauseBreak)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return clauses.find((c) => questionStart.test(c)) ?? q;
+}
+
+const clauseBreak = /[,;:?!]\s*|\s+-+\s+/;
+
+/** A question or clause in plain form: lower case, "what's" → "what is", no "exactly". */
+function plainClause(text: string): string {
+  return text
     .trim()
     .toLowerCase()
     .replace(/\bwhat(?:'s|’s|s)(?=\s)/g, 'what is')
     .replace(/\bwhat(?:'re|’re)(?=\s)/g, 'what are')
     .replace(/\b(what|who|how) (?:exactly|actually|really|even) /g, '$1 ');
-  const clauses = q
-    .split(/[,;:?!]\s*|\s+-+\s+/)
-    .map((c) => c.trim())
-    .filter(Boolean);
-  return clauses.find((c) => questionStart.test(c)) ?? q;
 }
 
 /** What the reader asks for: steps, a definition, a value, or an explanation. */
@@ -91,6 +113,24 @@ export function questionKind(question: string): QuestionKind {
   if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
   if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';
   return 'explain';
+}
+
+/**
+ * What "what is X (in Y)" asks to define, as typed: X, without the article and
+ * without the context that places it ("booking" in "what is a booking in
+ * License Manager", "HAL" in "what is HAL in LM-X"). Empty for other questions.
+ */
+export function definedPhrase(question: string): string {
+  if (questionKind(question) !== 'what') return '';
+  const q = askedClause(question).replace(/['"‘’“”`]/g, '');
+  const m =
+    /^what does (?:an? |the )?(.+?) (?:mean|stand for)\b/.exec(q) ??
+    /^(?:what|who) (?:is|are) (?:an? |the )?(.+?)(?:\s+(?:in|on|for|within|inside|when|with|used|from|of)\b.*)?$/.exec(
+      q,
+    );
+  if (!m) return '';
+  const terms = contentTerms(m[1]).filter((t) => !genericTerms.has(t));
+  return terms.length > 0 && terms.length <= 3 ? m[1].trim() : '';
 }
 
 const valueNoun = /\b(ports?|versions?|limits?|size|name|timeout|length)\b/;

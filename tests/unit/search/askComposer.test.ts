@@ -9,6 +9,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
+import {definedPhrase, focusedQuestion} from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
 
 let nextId = 0;
@@ -117,6 +118,28 @@ describe('question kinds', () => {
   });
 });
 
+describe('what a definition question asks to define', () => {
+  it('drops an afterthought after "what is", keeps the scene before it', () => {
+    expect(focusedQuestion('what is olicense, never heard of it')).toBe('what is olicense');
+    expect(focusedQuestion("we use lm-x, what's HAL? asking for a friend")).toBe("we use lm-x, what's HAL");
+    // Only definitions: a later clause of a "how" question still asks something ("what option").
+    expect(focusedQuestion('can i start a notebook with gpus from the cli? what option')).toBe(
+      'can i start a notebook with gpus from the cli? what option',
+    );
+    // The clause's own words, not the first place one of them occurs ("on" twice).
+    expect(focusedQuestion('what is the slurm on kubernetes cluster type built on')).toBe(
+      'what is the slurm on kubernetes cluster type built on',
+    );
+  });
+
+  it('names the thing without its article and the context that places it', () => {
+    expect(definedPhrase("what exactly is a 'booking' in license manager")).toBe('booking');
+    expect(definedPhrase('what is HAL in lm-x')).toBe('hal');
+    expect(definedPhrase('what does grace time mean')).toBe('grace time');
+    expect(definedPhrase('How do I add a booking?')).toBe('');
+  });
+});
+
 describe('offline composer', () => {
   it('answers "how do I" with the steps of the best guide, numbered as the guide numbers them', () => {
     const page = '/platform/licenses/how-to-guides/flexlm/user-managed-server-setup';
@@ -169,6 +192,31 @@ describe('offline composer', () => {
     const stepRefs = steps?.kind === 'steps' ? steps.items.flatMap((i) => markers(i.text)) : [];
     expect(stepRefs.length).toBeGreaterThan(0);
     for (const n of stepRefs) expect(composed.citations[n - 1].url.startsWith(page)).toBe(true);
+  });
+
+  it('defines an abbreviation by the sentence that spells it out, not by one saying how it is switched on', () => {
+    const page = '/platform/licenses/how-to-guides/lmx/high-availability';
+    const hits = [
+      hit(
+        page,
+        'LM-X high availability',
+        ['How HAL works'],
+        'HAL is switched on by the HAL_SERVERS directive in the license itself. It names exactly three license servers.',
+        40,
+      ),
+      hit(
+        page,
+        'LM-X high availability',
+        [],
+        'LM-X offers one redundancy mode for network licenses: high availability licensing (HAL). This page explains how HAL behaves.',
+        20,
+      ),
+    ];
+    const composed = answer('what is HAL in lm-x', hits);
+    expect(composed.mode).toBe('answer');
+    expect(composed.text).toMatch(/^LM-X offers one redundancy mode .*high availability licensing \(HAL\)\. \[1\]$/m);
+    // What the page says about itself is not part of the definition.
+    expect(composed.text).not.toContain('This page explains');
   });
 
   it('answers "what is" with the sentence that defines the subject', () => {
