@@ -19,6 +19,7 @@ import {
   focusedQuestion,
   pluralNouns,
   valueOwner,
+  valueNoun,
   valueShape,
   type QuestionKind,
   type ValueShape,
@@ -574,9 +575,17 @@ function composeSentences(
   );
   // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
   const first = [...cands].sort((a, b) => b.score - a.score)[0];
+  // A row naming the field asked about ("Cluster Name" for "how long can a cluster name be") is the value; the rows
+  // naming the table's other fields ("Cluster Description") are other values.
+  const field = kind === 'value' ? valueNoun(question) : null;
+  const namesField = (c: Candidate) =>
+    field !== null && c.row === true && contentTerms(rowName(c.text)).includes(field);
+  const otherField = (c: Candidate) => first !== undefined && namesField(first) && c.row === true && !namesField(c);
   const strong =
     kind === 'value' && first
-      ? cands.filter((c) => c.passage.path === first.passage.path && c.score >= first.score * valueFloor)
+      ? cands.filter(
+          (c) => c.passage.path === first.passage.path && c.score >= first.score * valueFloor && !otherField(c),
+        )
       : cands;
   const chosen = best(strong, kind === 'value' ? 3 : 4, seen);
   if (chosen.length === 0) return false;
@@ -650,6 +659,10 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     for (const t of contentTerms(lead.title)) said.add(t);
     const missing = subject.filter((t) => !said.has(t)).length;
     if (missing > Math.floor(subject.length / 4)) sure = Math.min(sure, 1 - missing / Math.max(1, subject.length));
+    // The words fewest passages hold ("gpus" among notebook pages) are what the question turns on: they must be said.
+    const rarest = Math.max(0, ...subject.map((t) => weight.get(t) ?? 0));
+    const telling = subject.filter((t) => (weight.get(t) ?? 0) === rarest);
+    if (subject.length >= 3 && telling.some((t) => !said.has(t))) sure = Math.min(sure, minConfidence / 2);
   }
   if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject))
     sure = Math.min(sure, minConfidence / 2);

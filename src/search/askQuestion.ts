@@ -133,7 +133,13 @@ export function definedPhrase(question: string): string {
   return terms.length > 0 && terms.length <= 3 ? m[1].trim() : '';
 }
 
-const valueNoun = /\b(ports?|versions?|limits?|size|name|timeout|length)\b/;
+const valueNouns = /\b(ports?|versions?|limits?|size|name|timeout|length)\b/;
+
+/** The value a question asks for by name ("port" in "what port does RLM use"), as a content term; null when none. */
+export function valueNoun(question: string): string | null {
+  const noun = valueNouns.exec(askedClause(question));
+  return noun ? (contentTerms(noun[1])[0] ?? null) : null;
+}
 
 /**
  * Whose value the question asks for: the words right before its value noun
@@ -142,7 +148,7 @@ const valueNoun = /\b(ports?|versions?|limits?|size|name|timeout|length)\b/;
  */
 export function valueOwner(question: string): string[] {
   const q = askedClause(question);
-  const noun = valueNoun.exec(q);
+  const noun = valueNouns.exec(q);
   if (!noun) return [];
   const before = q.slice(0, noun.index).trim().split(/\s+/).reverse();
   const owner: string[] = [];

@@ -219,6 +219,45 @@ describe('offline composer', () => {
     expect(composed.text).not.toContain('This page explains');
   });
 
+  it('gives the row naming the field asked about, not the next row of its table', () => {
+    const page = '/getting-started/create-cluster-intro';
+    const hits = [
+      hit(
+        page,
+        'Create a cluster',
+        ['Step 3: Describe the cluster'],
+        'Cluster Name: A name unique in your organization, at most 27 characters, for example first-slurm.\nCluster Description: Optional, at most 255 characters.\nCloud Account: The AWS account from step 1.',
+        30,
+      ),
+    ];
+    const composed = answer('how long can a cluster name be', hits);
+    expect(composed.text).toContain('at most 27 characters');
+    expect(composed.text).not.toContain('255');
+  });
+
+  it("does not answer with confidence when the question's rarest word is nowhere in the lines given", () => {
+    const hits = [
+      hit(
+        '/cli/commands',
+        'CLI command reference',
+        ['vantage notebook', 'vantage notebook create'],
+        'Start a Jupyter notebook server on a cluster partition.\nvantage notebook create --cluster TEXT [OPTIONS]\nOptions\n--cluster, -c, TEXT, yes: Name of the cluster to start the server on.\n--name, -n, TEXT, no: Name of the notebook server.\n--cpu-cores, INTEGER, no: CPU cores for the server.\n--gpu, INTEGER, no: Number of GPUs for the server.\nAlso takes the global options --json, --verbose and --profile.',
+        30,
+      ),
+      hit(
+        '/cli/notebooks',
+        'Notebooks from the CLI',
+        ['Start a notebook server'],
+        'Start a notebook server:\n```\nvantage notebook create --cluster my-cluster --name analysis --cpu-cores 4\n```\nThe name is an option, not a positional argument.',
+        20,
+      ),
+    ];
+    const composed = answer('can i start a jupyter notebook with gpus from the cli? what option', hits);
+    // The lines composed never say "GPU": they are offered as the closest passages, not as the answer.
+    expect(composed.mode).toBe('passages');
+    expect(composed.text.startsWith(hedgeText)).toBe(true);
+  });
+
   it('answers "what is" with the sentence that defines the subject', () => {
     const hits = [
       hit(
