@@ -74,4 +74,17 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['configuration', 'config', 'settings'],
   ['characters', 'length', 'chars'],
   ['hold', 'pause', 'freeze', 'postpone'],
+  // Names IT people use for what the pages describe in general terms.
+  ['single sign-on', 'sso', 'identity provider', 'active directory', 'azure ad', 'entra id', 'okta', 'saml'],
+  ['maintenance', 'downtime', 'maintenance window', 'patching'],
+  ['high availability', 'failover', 'redundancy', 'redundant', 'backup server', 'standby server'],
+  ['metrics', 'usage graph', 'usage graphs', 'utilization', 'utilisation'],
+  ['storage', 'data transfer', 'transfer files', 'sftp', 'scp', 'rsync', 'dataset', 'datasets'],
+  ['head node', 'controller node', 'master node', 'control node'],
+  ['compute node', 'worker node', 'worker nodes'],
+  ['gpu', 'graphics card', 'accelerator'],
+  ['memory', 'ram'],
+  ['whoami', 'who am i', 'current user', 'logged in as'],
+  ['rotate', 'regenerate'],
+  ['hostid', 'lmhostid'],
 ];

@@ -46,4 +46,13 @@ describe('local search index', () => {
     expect(hits[0]).toMatchObject({url: '/cli/commands#vantage-cluster-create', section: 'cli'});
     expect(hits[0].title).toContain('vantage cluster create');
   });
+
+  it("finds the page by an IT name for what it describes in general terms (src/search/synonyms.ts)", async () => {
+    const pages = async (q: string) =>
+      (await searchBuiltSite(buildDir, q, 10)).map((h) => h.url.replace(/#.*$/, '')).slice(0, 5);
+    // Single sign-on with your own identity provider is on the IAM page, which never says "Active Directory".
+    expect(await pages('log in with active directory')).toContain('/platform/iam');
+    // Copying data onto a cluster is on the storage pages, which name no transfer tool.
+    expect(await pages('sftp big files to cluster')).toContain('/platform/storage');
+  });
 });
