@@ -87,4 +87,9 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['whoami', 'who am i', 'current user', 'logged in as'],
   ['rotate', 'regenerate'],
   ['hostid', 'lmhostid'],
+  ['troubleshooting', 'debug', 'debugging', 'diagnose'],
+  ['firewall', 'security group', 'inbound rule', 'open port', 'open ports'],
+  ['journalctl', 'service log', 'daemon log', 'system log'],
+  ['upgrade', 'update to the latest', 'newer version', 'latest version'],
+  ['pending', 'stuck in the queue', 'waiting in the queue', 'queued'],
 ];
