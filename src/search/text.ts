@@ -75,7 +75,9 @@ export const readerTalkWords =
   'able could should would get got keep keeps make need want use using see show tell set work way new one own ' +
   'possible many much still thing things stuff something someone anyone anything everyone everything ages ok okay ' +
   'already actually really just also even ever anymore anyway currently though although because since seem seems ' +
-  'tried hey hi please thanks have has had ' +
+  'tried hey hi please thanks have has had now those these about ' +
+  // What the reader read, not what it is about: "the docs keep talking about …".
+  'docs documentation talk talks talking mention mentions mentioned ' +
   'fully completely totally entirely properly correctly quickly easily simply basically exactly finally suddenly ' +
   'literally constantly randomly ' +
   // When, not what: "during our big run next week", "for a while", "tomorrow".
