@@ -137,6 +137,8 @@ describe('what a definition question asks to define', () => {
     expect(definedPhrase('what is HAL in lm-x')).toBe('hal');
     expect(definedPhrase('what does grace time mean')).toBe('grace time');
     expect(definedPhrase('How do I add a booking?')).toBe('');
+    // A pronoun names nothing to define: the thing is in the scene set before ("'applications' - what are those now").
+    expect(definedPhrase("old jobbergate docs keep talking about 'applications' - what are those now")).toBe('');
   });
 });
 
