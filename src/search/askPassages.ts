@@ -5,6 +5,7 @@
  */
 import type {SearchHit} from './engine';
 import type {CodeSpans} from './format';
+import {isListingPath} from './listings';
 import {recordLines, type RecordLine} from './recordLines';
 import {
   contentTerms,
@@ -62,7 +63,7 @@ export function isTaskPage(p: Passage): boolean {
 
 /** Reference pages list many small records (every command, every endpoint); they rarely answer a question alone. */
 export function isListingPage(p: Passage): boolean {
-  return /^\/(cli\/commands|api\/reference)$/.test(p.path);
+  return isListingPath(p.path);
 }
 
 /** Turns search hits into passages, best first: relevance to the question, subject in the title, page kind. */

@@ -284,6 +284,10 @@ function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, need
   return out;
 }
 
+/** A query for a command, flag, endpoint or reference entry, in the words or the syntax a reference page uses. */
+const asksForReference =
+  /^\s*vantage\s+\w|(^|\s)--?\w|\b(get|post|put|patch|delete)\s+\/|\/\w|\b(api|apis|endpoints?|reference|commands?|flags?|options?|subcommands?)\b/i;
+
 /** Two ranked lists as one, by score, the second's scores weighed by `weight`; each list keeps its own order. */
 function mergeByScore<T extends {score: number}>(first: readonly T[], second: readonly T[], weight: number): T[] {
   const out: T[] = [];
@@ -540,7 +544,32 @@ export class SearchEngine {
       for (const r of more) fills.add(r.id);
       results = long ? mergeByScore(results, more, partialWeight) : results.concat(more);
     }
+    results = this.listingAfterFirstPage(query, plan, results, meta);
     return {results, parsed, plan, partial, fills, meta};
+  }
+
+  /**
+   * A page listing every command or endpoint comes first only when the query
+   * asks for a reference ("bookings api", "--sbatch-arg", "POST /…") or names
+   * one of its entries (every word in the entry's headings or code: "vantage
+   * whoami"). Otherwise its many entries merely share the query's common words
+   * ("kill my job", "cli profiles"), and the best other page goes before it.
+   */
+  private listingAfterFirstPage<T extends SearchResult>(
+    query: string,
+    plan: QueryPlan,
+    results: T[],
+    meta: IndexMeta,
+  ): T[] {
+    const listings = new Set(meta.listingPages ?? []);
+    const top = results[0];
+    if (!top || !listings.has(top.g) || asksForReference.test(query)) return results;
+    const required = plan.units.filter((u) => !u.optional);
+    const named = required.every((u) => unitCovered(u, top.match, (f) => f.includes('headings') || f.includes('code')));
+    if (named) return results;
+    const next = results.findIndex((r) => r.g !== top.g && !listings.has(r.g));
+    if (next < 0) return results;
+    return [results[next], ...results.slice(0, next), ...results.slice(next + 1)];
   }
 
   /**

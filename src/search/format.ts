@@ -34,6 +34,8 @@ export interface IndexMeta {
   sectionRanges: Array<[number, number]>;
   /** The first record id of each page (its top record), ascending: a section belongs to the page its id falls in. */
   pageStarts: number[];
+  /** Pages (by position in pageStarts) that list every command or endpoint (src/search/listings.ts). */
+  listingPages?: number[];
   /** The posting-list cap the index was built with (a term in more records lists only this many per field). */
   maxPostings?: number;
 }
@@ -156,7 +158,8 @@ export function isIndexMeta(value: unknown): value is IndexMeta {
     typeof v.recordsPerChunk === 'number' &&
     v.recordsPerChunk > 0 &&
     Array.isArray(v.sectionRanges) &&
-    Array.isArray(v.pageStarts)
+    Array.isArray(v.pageStarts) &&
+    (v.listingPages === undefined || (Array.isArray(v.listingPages) && v.listingPages.every(Number.isInteger)))
   );
 }
 

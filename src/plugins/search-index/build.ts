@@ -10,6 +10,7 @@ import {sectionForPath, sections} from '../../sections';
 import {fields, packPostings, type Chunk, type IndexMeta, type Shard, type TermData} from '../../search/format';
 import {miniSearchOptions} from '../../search/engine';
 import {bigrams, shardKey} from '../../search/text';
+import {isListingPath} from '../../search/listings';
 import {extractPage, type ExtractedRecord} from './extract';
 import {builtHtmlFiles} from '../builtHtmlFiles';
 
@@ -238,6 +239,7 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
     sectionRanges: sectionRanges(records, sectionIds),
     maxPostings,
     pageStarts: records.filter((r, i) => i === 0 || records[i - 1].page !== r.page).map((r) => r.id),
+    listingPages: pages.flatMap((p, i) => (isListingPath(p.path) ? [i] : [])),
   };
   return {meta, shards, chunks, vocabulary};
 }

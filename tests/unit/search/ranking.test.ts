@@ -364,3 +364,57 @@ describe('ranking: the title tier', () => {
     expect((await run('user groups'))[0]).toBe('/iam');
   });
 });
+
+describe('ranking: pages listing every command or endpoint', () => {
+  const listingCorpus: FixturePage[] = [
+    {
+      path: '/cli/commands',
+      title: 'CLI command reference',
+      section: 'cli',
+      records: [
+        {text: 'Every command of the vantage command-line tool.'},
+        {
+          anchor: 'vantage-job-submission-delete',
+          headings: ['vantage job submission', 'vantage job submission delete'],
+          text: 'Delete a job submission; a running job on the cluster is not stopped by this.',
+          code: ['vantage job submission delete'],
+        },
+      ],
+    },
+    {
+      path: '/platform/jobs/how-to-guides/submissions',
+      title: 'Manage job submissions',
+      section: 'platform',
+      records: [
+        {text: 'Watch, cancel and clean up the submissions of your jobs.'},
+        {
+          anchor: 'cancel',
+          headings: ['Cancel a running job'],
+          text: 'A job stopped on the cluster with scancel ends, and Vantage records that it was cancelled.',
+        },
+      ],
+    },
+  ];
+  const pagesFor = async (query: string) => {
+    const {engine} = fixtureEngine({corpus: listingCorpus});
+    const page = await engine.search(query, {limit: 20});
+    return [...new Set(page.hits.map((h) => h.path))];
+  };
+
+  it('marks the listing pages in the index (src/search/listings.ts)', () => {
+    const {built} = fixtureEngine({corpus: listingCorpus});
+    expect(built.meta.listingPages).toEqual([0]);
+  });
+
+  it('puts the best other page first when the listing only shares the common words', async () => {
+    expect(await pagesFor('job stopped cluster')).toEqual([
+      '/platform/jobs/how-to-guides/submissions',
+      '/cli/commands',
+    ]);
+  });
+
+  it('keeps it first when the query names an entry or asks for a command', async () => {
+    expect((await pagesFor('vantage job submission delete'))[0]).toBe('/cli/commands');
+    expect((await pagesFor('job stopped cluster command'))[0]).toBe('/cli/commands');
+  });
+});
