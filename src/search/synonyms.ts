@@ -8,7 +8,20 @@
  * synonym makes searches worse, not better.
  */
 export const synonymGroups: ReadonlyArray<readonly string[]> = [
-  ['on-premises', 'on-prem', 'on-premise', 'on premise', 'onprem', 'bare metal', 'bare-metal', 'self-hosted cluster'],
+  [
+    'on-premises',
+    'on-prem',
+    'on-premise',
+    'on premise',
+    'onprem',
+    'bare metal',
+    'bare-metal',
+    'self-hosted cluster',
+    'server room',
+    'own servers',
+    'own hardware',
+    'in-house',
+  ],
   [
     'client credentials',
     'headless login',
