@@ -53,9 +53,9 @@ const fillerWords = new Set(
     `${readerTalkWords} ` +
     'again all any around back change down gets getting give go goes going latest let lets like ' +
     'makes making needs out put right some take try uses wants well ' +
-    'overview docs documentation page pages guide ' +
+    'overview page pages guide being used without ' +
     // "for ages", "the easiest way", "right now": how readers talk, in search boxes.
-    'now today somebody cleanly easiest quickest simplest best our ours us'
+    'today somebody cleanly easiest quickest simplest best our ours us'
   ).split(' '),
 );
 
