@@ -130,7 +130,9 @@ function candidates(
       const terms = contentTerms(piece);
       const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
       const isLast = k === pieces.length - 1;
-      const code = isLast && line.leadIn ? codeAfter(lines, i) : [];
+      // A reference entry's summary ("Stop and delete a notebook server.") comes with its usage line right after it.
+      const synopsis = isLast && i === 0 && isListingPage(passage);
+      const code = isLast && line.leadIn ? codeAfter(lines, i) : synopsis ? codeAfter(lines, i, 1) : [];
       // A sentence about the page itself answers nothing.
       if (aboutThePage.test(piece) && code.length === 0) continue;
       // In a how-to section already chosen for the question, a lead-in with code counts even without shared words.

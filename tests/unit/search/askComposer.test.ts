@@ -260,6 +260,22 @@ describe('offline composer', () => {
     expect(composed.text.startsWith(hedgeText)).toBe(true);
   });
 
+  it("gives a reference entry's summary with the usage line after it", () => {
+    const hits = [
+      hit(
+        '/cli/commands',
+        'CLI command reference',
+        ['vantage notebook', 'vantage notebook delete'],
+        'Stop and delete a notebook server.\n```\nvantage notebook delete NAME [OPTIONS]\n```\nNAME, TEXT, yes: Notebook server name.',
+        30,
+      ),
+    ];
+    const composed = answer('which command stops a notebook server', hits);
+    expect(composed.text).toMatch(
+      /Stop and delete a notebook server\. \[1\]\n```\nvantage notebook delete NAME \[OPTIONS\]\n```/,
+    );
+  });
+
   it('answers "what is" with the sentence that defines the subject', () => {
     const hits = [
       hit(
