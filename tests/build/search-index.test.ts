@@ -54,5 +54,7 @@ describe('local search index', () => {
     expect(await pages('log in with active directory')).toContain('/platform/iam');
     // Copying data onto a cluster is on the storage pages, which name no transfer tool.
     expect(await pages('sftp big files to cluster')).toContain('/platform/storage');
+    // A Vantage account is the sign-up, not one of the cloud accounts clusters are created against.
+    expect((await pages('how do I create a Vantage account'))[0]).toBe('/getting-started/sign-up');
   });
 });
