@@ -468,7 +468,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
       const spelled = spelledOut?.test(sentence) ?? false;
       // "HAL is switched on by …" tells how it works, not what it is.
-      const passive = phrase !== '' && form !== null && passiveAfter.test(sentence.slice(form.index + form[0].length));
+      const passive = phrase !== '' && form !== null && passiveAfter.test(sentence.slice(form[0].length));
       const defined = spelled
         ? 1
         : form

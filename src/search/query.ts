@@ -54,7 +54,7 @@ const fillerWords = new Set(
     'again all any around back change down gets getting give go goes going latest let lets like ' +
     'makes making needs out put right some take try uses wants well ' +
     'overview page pages guide being used without ' +
-    // "for ages", "the easiest way", "right now": how readers talk, in search boxes.
+    // "today", "the easiest way", "remove it cleanly", "our cluster": how readers talk, in search boxes.
     'today somebody cleanly easiest quickest simplest best our ours us'
   ).split(' '),
 );
