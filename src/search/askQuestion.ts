@@ -160,15 +160,20 @@ export function valueOwner(question: string): string[] {
   return owner;
 }
 
-/** The kind of value a question asks for: a number (a port, a limit, "how many"), code (a command, a variable, a URL), or no telling. */
-export type ValueShape = 'number' | 'code' | null;
+/**
+ * The kind of value a question asks for: a number (a port, a limit, "how
+ * many"), a time (a number or a duration in words: "how long", "how often"),
+ * code (a command, a variable, a URL), or no telling.
+ */
+export type ValueShape = 'number' | 'time' | 'code' | null;
 
 /** What shape the value asked for has; yes/no questions ("Should I …", "Can I …") ask for none. */
 export function valueShape(question: string): ValueShape {
   const q = askedClause(question);
   if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
+  if (/\bhow (long|often)\b|\btimeout\b/.test(q)) return 'time';
   if (
-    /\bhow (many|long|often|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(
+    /\bhow (many|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(
       q,
     )
   ) {
@@ -183,10 +188,15 @@ export function valueShape(question: string): ValueShape {
 export function hasShape(text: string, shape: ValueShape): boolean {
   const plain = text.replace(/\[\d{1,2}\]/g, '');
   // A number of its own ("255 characters", "port 5053"), not a digit inside a name ("hello-vantage-1").
-  // A duration in words counts too ("valid for one year").
-  if (shape === 'number')
-    return /(?<![\w.=:%/-])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(
-      plain,
+  const number = /(?<![\w.=:%/-])\d/.test(plain);
+  if (shape === 'number') return number;
+  // For a time, a duration in words counts too ("valid for one year"); "within a minute" is no count of anything.
+  if (shape === 'time')
+    return (
+      number ||
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an) (year|month|week|day|hour|minute|second)s?\b/i.test(
+        plain,
+      )
     );
   if (shape === 'code')
     return /`|(^|\s)--?[a-z][\w-]*|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+\.\w+\.\w+|\/\w|@|\{\{|=/.test(

@@ -243,17 +243,20 @@ function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, need
   const {pageStarts} = meta;
   const capped = perUnit.map((results) => results.size >= (meta.maxPostings ?? Infinity));
   const pages = perUnit.map((results) => new Set([...results.values()].map((r) => r.g)));
-  const pageTerms = perUnit.map((results, u) => {
-    const byPage = new Map<number, string[]>();
-    for (const r of results.values()) {
-      if (pageStarts[r.g] !== r.id) continue;
-      const terms = Object.entries(r.match)
-        .filter(([term, f]) => (f.includes('title') || f.includes('purpose')) && unitAccepts(plan.units[u], term, true))
-        .map(([term]) => term);
-      if (terms.length) byPage.set(r.g, terms);
-    }
-    return byPage;
-  });
+  const termsOfPages = (inFields: (f: string[]) => boolean) =>
+    perUnit.map((results, u) => {
+      const byPage = new Map<number, string[]>();
+      for (const r of results.values()) {
+        if (pageStarts[r.g] !== r.id) continue;
+        const terms = Object.entries(r.match)
+          .filter(([term, f]) => inFields(f) && unitAccepts(plan.units[u], term, true))
+          .map(([term]) => term);
+        if (terms.length) byPage.set(r.g, terms);
+      }
+      return byPage;
+    });
+  const pageTerms = termsOfPages((f) => f.includes('title') || f.includes('purpose'));
+  const titleTerms = termsOfPages((f) => f.includes('title'));
   const merged = new Map<number, {r: Result; own: number}>();
   for (const results of perUnit) {
     for (const [id, r] of results) {
@@ -272,10 +275,11 @@ function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, need
     let onPage = 0;
     perUnit.forEach((results, u) => {
       if (!plan.units[u].optional && (capped[u] || pages[u].has(m.r.g))) onPage += 1;
-      if (results.has(m.r.id)) return;
-      const inherited = pageTerms[u].get(m.r.g);
+      // A section that also says the word in its text is still on a page whose title says it.
+      const own = results.has(m.r.id);
+      const inherited = (own ? titleTerms : pageTerms)[u].get(m.r.g);
       if (!inherited) return;
-      m.own += 1;
+      if (!own) m.own += 1;
       mergeMatch(m.r.match, Object.fromEntries(inherited.map((term) => [term, ['page']])));
     });
     if (onPage < needed) continue;

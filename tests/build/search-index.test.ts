@@ -57,4 +57,9 @@ describe('local search index', () => {
     // A Vantage account is the sign-up, not one of the cloud accounts clusters are created against.
     expect((await pages('how do I create a Vantage account'))[0]).toBe('/getting-started/sign-up');
   });
+
+  it('puts a section of the page whose title holds the query first, though its text says the words too', async () => {
+    const [first] = await searchBuiltSite(buildDir, 'uninstall vantage cli', 1);
+    expect(first.url).toBe('/cli/installation#uninstall');
+  });
 });

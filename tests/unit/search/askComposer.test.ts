@@ -9,7 +9,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
-import {definedPhrase, focusedQuestion} from '../../../src/search/askQuestion';
+import {definedPhrase, focusedQuestion, valueShape} from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
 
 let nextId = 0;
@@ -710,6 +710,14 @@ describe('answer lines', () => {
     expect(hasShape("Find it with ss -ltnp 'sport = :27000'.", 'number')).toBe(false);
     expect(hasShape('Limits: at most 50 items.', 'number')).toBe(true);
     expect(hasShape('Without a port, lmgrd takes the first free one in 27000–27009.', 'number')).toBe(true);
+  });
+
+  it('counts a duration in words for "how long", not for "how many"', () => {
+    expect(valueShape('How many sbatch arguments can one submission have?')).toBe('number');
+    expect(valueShape('How long is a refresh token valid?')).toBe('time');
+    expect(hasShape('Within a minute the submission turns REJECTED.', 'number')).toBe(false);
+    expect(hasShape('Within a minute the submission turns REJECTED.', 'time')).toBe(true);
+    expect(hasShape('A refresh token is valid for 30 days.', 'time')).toBe(true);
   });
 
   it('prefers a line that answers to one about the page itself', () => {

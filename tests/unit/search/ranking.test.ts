@@ -10,7 +10,11 @@ const corpus: FixturePage[] = [
     title: 'Install the Vantage CLI',
     section: 'cli',
     description: 'Install the command-line tool from PyPI and check that it works.',
-    records: [{text: 'Use pip or uv.'}, {anchor: 'verify', headings: ['Verify'], text: 'Run vantage --version.'}],
+    records: [
+      {text: 'Use pip or uv.'},
+      {anchor: 'verify', headings: ['Verify'], text: 'Run vantage --version.'},
+      {anchor: 'uninstall', headings: ['Uninstall'], text: 'Remove the Vantage CLI: pip uninstall vantage-cli.'},
+    ],
   },
   {
     path: '/cli/contributing',
@@ -25,6 +29,7 @@ const corpus: FixturePage[] = [
         text: 'Install the CLI from source to install the CLI in development mode: install the CLI dependencies, install the CLI hooks.',
       },
       {anchor: 'releases', headings: ['Releases'], text: 'A tag starts the release workflow.'},
+      {anchor: 'hooks', headings: ['Uninstall the hooks'], text: 'Run pre-commit uninstall.'},
     ],
   },
   {
@@ -234,6 +239,14 @@ describe('ranking: a page about the query outranks pages that mention it', () =>
     expect((await search('cli release')).urls[0]).toBe('/cli/contributing#releases');
     // "pypi" is only in the description (purpose).
     expect((await search('pypi')).paths[0]).toBe('/cli/installation');
+  });
+
+  it('counts the page title for a section that also says the words in its text', async () => {
+    // "CLI" is in the uninstall section's text and its page's title; the hooks section only has the title.
+    expect((await search('uninstall cli')).urls.slice(0, 2)).toEqual([
+      '/cli/installation#uninstall',
+      '/cli/contributing#hooks',
+    ]);
   });
 });
 
