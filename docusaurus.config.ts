@@ -18,6 +18,7 @@ import rehypeTableRegions from './src/plugins/table-regions/rehype';
 import lazySectionsPlugin from './src/plugins/lazy-sections';
 import lazyStylesheetsPlugin from './src/plugins/lazy-stylesheets';
 import afterHydrationPlugin from './src/plugins/after-hydration';
+import docsearchFixesPlugin from './src/plugins/docsearch-fixes';
 import staticContentPlugin from './src/plugins/static-content';
 import islandsPlugin from './src/plugins/islands';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
@@ -122,6 +123,7 @@ const config: Config = {
     lazySectionsPlugin,
     lazyStylesheetsPlugin,
     afterHydrationPlugin,
+    docsearchFixesPlugin,
     staticContentPlugin(sections.map((s) => s.folder)),
     islandsPlugin(sections.map((s) => s.folder)),
     ['@docusaurus/plugin-ideal-image', {quality: 100, sizes: [200, 500], disableInDev: false}],
