@@ -173,7 +173,7 @@ export function valueShape(question: string): ValueShape {
   if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
   if (/\bhow (long|often)\b|\btimeout\b/.test(q)) return 'time';
   if (
-    /\bhow (many|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|timeout|version|exit code|status code)\b/.test(
+    /\bhow (many|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|version|exit code|status code)\b/.test(
       q,
     )
   ) {
