@@ -97,7 +97,7 @@ export async function retrievePassages(
 ): Promise<Passage[]> {
   const query = retrievalQuery(asked, history);
   const question = focusedQuestion(asked);
-  const find = (q: string, slack = 0) => search(q, {limit: askSearchLimit, slack, fill: 0});
+  const find = (q: string, slack = 0) => search(q, {limit: askSearchLimit, slack, fill: 0, commonWordsAnywhere: true});
   // "What is a booking in License Manager": the section defining "booking" may not say "License Manager".
   const defined = definedPhrase(question);
   const definitions = defined && contentTerms(defined).length < contentTerms(query).length ? await find(defined) : [];

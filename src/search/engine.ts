@@ -102,6 +102,12 @@ export interface QueryOptions {
    * two plus the pages that match all but that word, labelled as such.
    */
   fill?: number;
+  /**
+   * A word in so many records that the index capped its postings ("cluster",
+   * "job", "cli") counts as on every page. For Ask: a question holds several
+   * such words, and none of them tells the page that answers from the rest.
+   */
+  commonWordsAnywhere?: boolean;
 }
 
 /** Below this many pages holding every word, search adds pages lacking one (see QueryOptions.fill). */
@@ -230,19 +236,53 @@ function unitResults(index: MiniSearch, unit: Unit, search: SearchOptions): Map<
 }
 
 /**
+ * The pages holding a unit. Its records found say most of it; but a term in
+ * very many records had its postings capped at build time (a unit with fewer
+ * records than the cap has no such term), and its shard lists every page
+ * holding it instead. Without those lists (`commonWordsAnywhere`), such a
+ * unit is on every page: null.
+ */
+function unitPages(
+  unit: Unit,
+  results: ReadonlyMap<number, Result>,
+  meta: IndexMeta,
+  pagesOf: ReadonlyMap<string, ReadonlySet<number>> | null,
+): Set<number> | null {
+  const found = new Set([...results.values()].map((r) => r.g));
+  if (results.size < (meta.maxPostings ?? Infinity)) return found;
+  if (!pagesOf) return null;
+  const pagesWith = (term: string): number[] =>
+    [...(pagesOf.get(term) ?? [])].concat([...results.values()].filter((r) => term in r.match).map((r) => r.g));
+  if (unit.prefix)
+    for (const [term, onPages] of pagesOf) if (term.startsWith(unit.prefix)) for (const g of onPages) found.add(g);
+  for (const alt of unit.alternatives) {
+    if (!alt.terms.flat().some((t) => pagesOf.has(t))) continue;
+    // Pages holding every word of the alternative (anywhere on the page: a capped word's records are not all known).
+    const each = alt.terms.map((group) => new Set(group.flatMap(pagesWith)));
+    for (const g of each[0]) if (each.every((p) => p.has(g))) found.add(g);
+  }
+  return found;
+}
+
+/**
  * Records of pages that hold at least `needed` units (anywhere on the page),
  * each matching at least one unit itself. A record's score is the sum of its
  * own unit scores, scaled by the share of units it holds itself: a section
  * holding every word outranks one whose page merely holds them elsewhere. A
  * section also holds the units of its page's title and purpose (the section
- * of a page titled "Contributing to the CLI" is about the CLI). A unit whose
- * posting lists were capped at build time (a word in very many records)
- * cannot say which pages lack it, so it counts as present on every page.
+ * of a page titled "Contributing to the CLI" is about the CLI). Which pages
+ * hold a unit is exact, even for a word in very many records, unless the
+ * caller asks otherwise (`unitPages`).
  */
-function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, needed: number, meta: IndexMeta): Result[] {
+function combineUnits(
+  plan: QueryPlan,
+  perUnit: Array<Map<number, Result>>,
+  needed: number,
+  meta: IndexMeta,
+  pagesOf: ReadonlyMap<string, ReadonlySet<number>> | null,
+): Result[] {
   const {pageStarts} = meta;
-  const capped = perUnit.map((results) => results.size >= (meta.maxPostings ?? Infinity));
-  const pages = perUnit.map((results) => new Set([...results.values()].map((r) => r.g)));
+  const pages = perUnit.map((results, u) => unitPages(plan.units[u], results, meta, pagesOf));
   const termsOfPages = (inFields: (f: string[]) => boolean) =>
     perUnit.map((results, u) => {
       const byPage = new Map<number, string[]>();
@@ -274,7 +314,7 @@ function combineUnits(plan: QueryPlan, perUnit: Array<Map<number, Result>>, need
   for (const m of merged.values()) {
     let onPage = 0;
     perUnit.forEach((results, u) => {
-      if (!plan.units[u].optional && (capped[u] || pages[u].has(m.r.g))) onPage += 1;
+      if (!plan.units[u].optional && (pages[u] === null || pages[u].has(m.r.g))) onPage += 1;
       // A section that also says the word in its text is still on a page whose title says it.
       const own = results.has(m.r.id);
       const inherited = (own ? titleTerms : pageTerms)[u].get(m.r.g);
@@ -310,7 +350,13 @@ export class SearchEngine {
   private meta: Promise<IndexMeta> | null = null;
   private shards = new Map<string, Promise<Shard | null>>();
   private chunks = new Map<number, Promise<Chunk>>();
-  private built: {keys: string; index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>} | null = null;
+  private built: {
+    keys: string;
+    index: MiniSearch;
+    terms: Set<string>;
+    lengths: Record<string, number[]>;
+    pagesOf: Map<string, Set<number>>;
+  } | null = null;
   private vocab: Promise<string[]> | null = null;
 
   constructor(
@@ -432,7 +478,12 @@ export class SearchEngine {
   private async indexFor(
     meta: IndexMeta,
     keys: string[],
-  ): Promise<{index: MiniSearch; terms: Set<string>; lengths: Record<string, number[]>}> {
+  ): Promise<{
+    index: MiniSearch;
+    terms: Set<string>;
+    lengths: Record<string, number[]>;
+    pagesOf: Map<string, Set<number>>;
+  }> {
     const id = keys.join(',');
     if (this.built && this.built.keys === id) return this.built;
     const loaded = (await Promise.all(keys.map((k) => this.shard(meta, k)))).filter((s): s is Shard => s !== null);
@@ -441,8 +492,10 @@ export class SearchEngine {
     const fieldLength: Record<string, number[]> = {};
     const storedFields: Record<string, {p: number; s: number; g: number}> = {};
     const known = new Set<string>();
+    const pagesOf = new Map<string, Set<number>>();
     for (const shard of loaded) {
-      const {terms, lengths} = unpackShard(shard);
+      const {terms, lengths, pages} = unpackShard(shard);
+      for (const [term, onPages] of pages) pagesOf.set(term, onPages);
       index.push(...terms);
       for (const [term] of terms) known.add(term);
       for (const [id, l] of lengths) {
@@ -470,7 +523,7 @@ export class SearchEngine {
     // loadJS is MiniSearch's own loader for an already-parsed index (loadJSON
     // without the JSON.parse step); the shards are parsed by the loader.
     const loader = MiniSearch as unknown as {loadJS(js: unknown, options: Options): MiniSearch};
-    this.built = {keys: id, index: loader.loadJS(js, miniSearchOptions), terms: known, lengths: fieldLength};
+    this.built = {keys: id, index: loader.loadJS(js, miniSearchOptions), terms: known, lengths: fieldLength, pagesOf};
     return this.built;
   }
 
@@ -494,9 +547,9 @@ export class SearchEngine {
     const parsed = parseQuery(query);
     const plan = planQuery(query);
     if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, fills: new Set(), meta};
-    let {index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan));
+    let {index, terms, lengths, pagesOf} = await this.indexFor(meta, this.keysFor(meta, plan));
     if (await this.correct(meta, plan, terms))
-      ({index, terms, lengths} = await this.indexFor(meta, this.keysFor(meta, plan)));
+      ({index, terms, lengths, pagesOf} = await this.indexFor(meta, this.keysFor(meta, plan)));
     const contextIdx = options.contextSection ? meta.sections.indexOf(options.contextSection) : -1;
     const search: SearchOptions = {
       // Word pairs live in the phrase field and are looked up apart (below).
@@ -507,14 +560,15 @@ export class SearchEngine {
       boostDocument: (_id, _term, stored) => ((stored as {s: number} | undefined)?.s === contextIdx ? contextBoost : 1),
     };
     const perUnit = plan.units.map((u) => unitResults(index, u, search));
+    const pageLists = options.commonWordsAnywhere ? null : pagesOf;
     let partial = false;
     const required = plan.units.filter((u) => !u.optional).length;
     const enough = Math.max(1, required - (options.slack ?? 0));
-    let results = combineUnits(plan, perUnit, enough, meta);
+    let results = combineUnits(plan, perUnit, enough, meta, pageLists);
     // Relaxed: the records of the pages holding the most units any page holds.
     for (let needed = enough - 1; results.length === 0 && needed >= 1; needed--) {
       partial = true;
-      results = combineUnits(plan, perUnit, needed, meta);
+      results = combineUnits(plan, perUnit, needed, meta, pageLists);
     }
     if (results.length === 0) return {results, parsed, plan, partial: false, fills: new Set(), meta};
     // Word pairs in titles, headings and code: an optional boost for the exact phrase.
@@ -541,7 +595,7 @@ export class SearchEngine {
       const have = new Set(results.map((r) => r.id));
       const more = this.byTier(
         plan,
-        combineUnits(plan, perUnit, enough - 1, meta).filter((r) => !have.has(r.id)),
+        combineUnits(plan, perUnit, enough - 1, meta, pageLists).filter((r) => !have.has(r.id)),
         lengths,
         enough - 1,
       );

@@ -54,6 +54,12 @@ export interface Shard {
   t: Array<[term: string, fields: Record<string, PackedPostings>]>;
   /** Records referenced here: ids ascending delta-encoded, and their field lengths, `fields.length` per record. */
   d: [deltas: number[], lengths: number[]];
+  /**
+   * For each term whose postings were capped (`maxPostings`): every page
+   * holding it (page positions ascending, delta-encoded), so that search still
+   * knows which pages lack the word.
+   */
+  g?: Array<[term: string, pages: number[]]>;
 }
 
 /** Packs a posting list. */
@@ -61,7 +67,7 @@ export function packPostings(postings: Record<string, number>): PackedPostings {
   const ids = Object.keys(postings)
     .map(Number)
     .sort((a, b) => a - b);
-  return [ids.map((id, i) => (i === 0 ? id : id - ids[i - 1])), ids.map((id) => postings[id])];
+  return [delta(ids), ids.map((id) => postings[id])];
 }
 
 function undelta(deltas: number[]): number[] {
@@ -70,7 +76,11 @@ function undelta(deltas: number[]): number[] {
 }
 
 /** Unpacks a shard into MiniSearch's shape. */
-export function unpackShard(shard: Shard): {terms: Array<[string, TermData]>; lengths: Map<number, number[]>} {
+export function unpackShard(shard: Shard): {
+  terms: Array<[string, TermData]>;
+  lengths: Map<number, number[]>;
+  pages: Map<string, Set<number>>;
+} {
   const width = fields.length;
   const ids = undelta(shard.d[0]);
   const lengths = new Map(ids.map((id, i) => [id, shard.d[1].slice(i * width, i * width + width)]));
@@ -83,7 +93,13 @@ export function unpackShard(shard: Shard): {terms: Array<[string, TermData]>; le
     }
     return [term, data];
   });
-  return {terms, lengths};
+  const pages = new Map((shard.g ?? []).map(([term, deltas]) => [term, new Set(undelta(deltas))]));
+  return {terms, lengths, pages};
+}
+
+/** Delta-encodes ascending numbers. */
+export function delta(values: readonly number[]): number[] {
+  return values.map((v, i) => (i === 0 ? v : v - values[i - 1]));
 }
 
 /** [start, end) character offsets of code blocks in a record's text. */
@@ -172,7 +188,9 @@ export function isShard(value: unknown): value is Shard {
     Array.isArray(v.d) &&
     Array.isArray(v.d[0]) &&
     Array.isArray(v.d[1]) &&
-    v.d[1].length === v.d[0].length * fields.length
+    v.d[1].length === v.d[0].length * fields.length &&
+    (v.g === undefined ||
+      (Array.isArray(v.g) && v.g.every((e) => Array.isArray(e) && typeof e[0] === 'string' && Array.isArray(e[1]))))
   );
 }
 

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {isChunk, isIndexMeta, isShard, type Chunk, type IndexMeta} from '../../src/search/format';
+import {isChunk, isIndexMeta, isShard, type Chunk, type IndexMeta, type Shard} from '../../src/search/format';
 import {searchBuiltSite} from '../../src/search/node';
 import {sections} from '../../src/sections';
 import {buildDir, htmlFileFor, dataLines} from './buildOutput';
@@ -35,6 +35,23 @@ describe('local search index', () => {
       const [path, id] = a.split('#');
       expect(readFileSync(htmlFileFor(path)!, 'utf8'), a).toMatch(new RegExp(`id="?${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["\\s>]`));
     }
+  });
+
+  it('lists every page holding a word whose postings it capped', () => {
+    let listed = 0;
+    for (const key of meta.keys) {
+      const shard = read(`${meta.id}/s/${key}.json`) as Shard;
+      const postings = new Map(shard.t);
+      for (const [term, pages] of shard.g ?? []) {
+        listed += 1;
+        // Its postings were cut to the cap in some field.
+        expect(Object.values(postings.get(term)!).some(([ids]) => ids.length === meta.maxPostings), term).toBe(true);
+        // Delta-encoded page positions, ascending, within the index's pages.
+        expect(pages.slice(1).every((d) => d > 0), term).toBe(true);
+        expect(pages.reduce((a, b) => a + b, 0), term).toBeLessThan(meta.pageStarts.length);
+      }
+    }
+    expect(listed).toBeGreaterThan(10);
   });
 
   it('is never a stale folder: the chunk count matches the files present', () => {

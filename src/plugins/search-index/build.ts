@@ -7,7 +7,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import MiniSearch from 'minisearch';
 import {sectionForPath, sections} from '../../sections';
-import {fields, packPostings, type Chunk, type IndexMeta, type Shard, type TermData} from '../../search/format';
+import {delta, fields, packPostings, type Chunk, type IndexMeta, type Shard, type TermData} from '../../search/format';
 import {miniSearchOptions} from '../../search/engine';
 import {bigrams, shardKey} from '../../search/text';
 import {isListingPath} from '../../search/listings';
@@ -169,11 +169,28 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
     d: Record<string, number[]>;
   }
   const open = new Map<string, Open>();
+  // Each record's page position (as in meta.pageStarts: records come page by page), for capped terms' page lists.
+  const pageAt = new Map<number, number>();
+  let position = -1;
+  records.forEach((r, i) => {
+    if (i === 0 || records[i - 1].page !== r.page) position += 1;
+    pageAt.set(r.id, position);
+  });
+  const cappedPages = new Map<string, number[]>();
   for (const [term, data] of js.index) {
     const key = shardKey(term);
     let shard = open.get(key);
     if (!shard) open.set(key, (shard = {t: [], d: {}}));
     const remapped: TermData = {};
+    if (Object.values(data).some((all) => Object.keys(all).length > maxPostings)) {
+      const onPages = new Set(
+        Object.values(data).flatMap((all) => Object.keys(all).map((short) => pageAt.get(recordOf.get(short)!)!)),
+      );
+      cappedPages.set(
+        term,
+        [...onPages].sort((a, b) => a - b),
+      );
+    }
     for (const [fieldId, all] of Object.entries(data)) {
       let postings = Object.entries(all);
       if (postings.length > maxPostings) {
@@ -219,8 +236,13 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
         term,
         Object.fromEntries(Object.entries(data).map(([f, p]) => [f, packPostings(p)])),
       ]),
-      d: [ids.map((id, i) => (i === 0 ? id : id - ids[i - 1])), ids.flatMap((id) => shard.d[id])],
+      d: [delta(ids), ids.flatMap((id) => shard.d[id])],
     });
+    const capped = shard.t.flatMap(([term]) => {
+      const onPages = cappedPages.get(term);
+      return onPages ? [[term, delta(onPages)] as [string, number[]]] : [];
+    });
+    if (capped.length > 0) shards.get(key)!.g = capped;
   }
   const keys = [...shards.keys()].sort();
   const hash = createHash('sha256');

@@ -139,9 +139,9 @@ export function fixtureRecords(corpus: readonly FixturePage[] = fixturePages): {
 }
 
 /** An engine over the fixture corpus (or another), reading from memory; `requests` lists every file read. */
-export function fixtureEngine(options: {fail?: boolean; corpus?: readonly FixturePage[]} = {}) {
+export function fixtureEngine(options: {fail?: boolean; corpus?: readonly FixturePage[]; maxPostings?: number} = {}) {
   const {pages, records} = fixtureRecords(options.corpus);
-  const built = buildIndex(pages, records);
+  const built = buildIndex(pages, records, {maxPostings: options.maxPostings});
   const files = new Map<string, unknown>();
   files.set('meta.json', built.meta);
   for (const [key, shard] of built.shards) files.set(`${built.meta.id}/s/${key}.json`, shard);

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {allowedEdits, corrections, editDistance, planQuery} from '../../../src/search/query';
 import {snippet, segmentsToText} from '../../../src/search/text';
 import {fixtureEngine, type FixturePage} from './fixture';
+import type {QueryOptions} from '../../../src/search/engine';
 
 /** A corpus where the page about a topic competes with pages that mention it more often. */
 const corpus: FixturePage[] = [
@@ -429,5 +430,51 @@ describe('ranking: pages listing every command or endpoint', () => {
   it('keeps it first when the query names an entry or asks for a command', async () => {
     expect((await pagesFor('vantage job submission delete'))[0]).toBe('/cli/commands');
     expect((await pagesFor('job stopped cluster command'))[0]).toBe('/cli/commands');
+  });
+});
+
+describe('ranking: a word in so many records that the index keeps only some of them', () => {
+  const common: FixturePage[] = [
+    ...['a', 'b', 'c', 'd', 'e'].map((n) => ({
+      path: `/platform/${n}`,
+      title: `Page ${n}`,
+      section: 'platform',
+      records: [{text: `The cluster ${n} is ready.`}],
+    })),
+    {
+      path: '/cli/usage',
+      title: 'Using the command line',
+      section: 'cli',
+      records: [
+        {
+          text: 'A long record that names the cluster once among many other words: a command is not found when you are signed out of the service.',
+        },
+      ],
+    },
+    {
+      path: '/platform/rlm',
+      title: 'RLM troubleshooting',
+      section: 'platform',
+      records: [{text: 'The feature is not found.'}],
+    },
+  ];
+  const paths = async (options: QueryOptions) => {
+    const {engine, built} = fixtureEngine({corpus: common, maxPostings: 2});
+    const page = await engine.search('cluster not found', {limit: 20, fill: 0, ...options});
+    return {paths: page.hits.map((h) => h.path), built};
+  };
+
+  it('still knows which pages lack it: the shard lists every page holding it', async () => {
+    const {paths: found, built} = await paths({});
+    // Two records kept of six: /cli/usage (long, where the word weighs least) is not among them.
+    const shard = [...built.shards.values()].find((s) => s.t.some(([term]) => term === 'cluster'))!;
+    expect(shard.g?.map(([term]) => term)).toContain('cluster');
+    expect(found).toContain('/cli/usage');
+    expect(found).not.toContain('/platform/rlm');
+  });
+
+  it('counts it on every page when asked to (Ask)', async () => {
+    const {paths: found} = await paths({commonWordsAnywhere: true});
+    expect(found).toContain('/platform/rlm');
   });
 });
