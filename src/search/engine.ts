@@ -346,17 +346,19 @@ function mergeByScore<T extends {score: number}>(first: readonly T[], second: re
 
 type Query = Parameters<MiniSearch['search']>[0];
 
+/** A MiniSearch instance over some shards, with their terms, their records' field lengths and their capped terms' pages. */
+interface LoadedIndex {
+  index: MiniSearch;
+  terms: Set<string>;
+  lengths: Record<string, number[]>;
+  pagesOf: Map<string, Set<number>>;
+}
+
 export class SearchEngine {
   private meta: Promise<IndexMeta> | null = null;
   private shards = new Map<string, Promise<Shard | null>>();
   private chunks = new Map<number, Promise<Chunk>>();
-  private built: {
-    keys: string;
-    index: MiniSearch;
-    terms: Set<string>;
-    lengths: Record<string, number[]>;
-    pagesOf: Map<string, Set<number>>;
-  } | null = null;
+  private built: (LoadedIndex & {keys: string}) | null = null;
   private vocab: Promise<string[]> | null = null;
 
   constructor(
@@ -475,15 +477,7 @@ export class SearchEngine {
   }
 
   /** A MiniSearch instance holding exactly the given shards, with the global statistics. */
-  private async indexFor(
-    meta: IndexMeta,
-    keys: string[],
-  ): Promise<{
-    index: MiniSearch;
-    terms: Set<string>;
-    lengths: Record<string, number[]>;
-    pagesOf: Map<string, Set<number>>;
-  }> {
+  private async indexFor(meta: IndexMeta, keys: string[]): Promise<LoadedIndex> {
     const id = keys.join(',');
     if (this.built && this.built.keys === id) return this.built;
     const loaded = (await Promise.all(keys.map((k) => this.shard(meta, k)))).filter((s): s is Shard => s !== null);
