@@ -5,6 +5,7 @@
 import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
 import {
+  askedClause,
   contentTerms,
   foreignNames,
   hasShape,
@@ -358,7 +359,20 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const chosen = best(candidates(section, wanted, subject, 'howto'), 3, seen);
   if (chosen.length === 0) return false;
   addSentences(draft, chosen, seen);
+  // Code after a paragraph that does not end in a colon ("You need to be signed in." then the commands) is still the how.
+  const code = chosen.some((c) => c.code.length > 0) ? [] : taskCode(lines, subject);
+  if (code.length > 0) draft.blocks.push({kind: 'code', text: code.join('\n')});
   return true;
+}
+
+/** The section's first run of code that names the task's subject, comment lines dropped; empty when none does. */
+function taskCode(lines: readonly RecordLine[], subject: ReadonlySet<string>): string[] {
+  for (const [i, line] of lines.entries()) {
+    if (line.kind !== 'code' || lines[i - 1]?.kind === 'code') continue;
+    const run = codeAfter(lines, i - 1);
+    if (contentTerms(run.join(' ')).some((t) => subject.has(t))) return codeFor(run, subject, 4);
+  }
+  return [];
 }
 
 /**
@@ -368,19 +382,33 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
  */
 function codeFor(code: readonly string[], wanted: ReadonlySet<string>, max: number): string[] {
   const comment = (c: string) => /^\s*(#|\/\/)/.test(c);
-  // A comment says what the line after it does ("# Compute Engine must be enabled" above "gcloud services enable …").
-  const said = new Map<string, number>();
-  code.forEach((c, i) => {
-    if (comment(c)) return;
-    const before = i > 0 && comment(code[i - 1]) ? code[i - 1] : '';
-    said.set(c, contentTerms(`${before} ${c}`).filter((t) => wanted.has(t)).length);
+  // A command continued with "\" is one command: its lines are chosen, and counted, together.
+  const commands: string[][] = [];
+  for (const line of code) {
+    const last = commands[commands.length - 1];
+    if (last && /\\$/.test(last[last.length - 1])) last.push(line);
+    else commands.push([line]);
+  }
+  // A comment says what the command after it does ("# Compute Engine must be enabled" above "gcloud services enable …").
+  const said = new Map<string[], number>();
+  commands.forEach((c, i) => {
+    if (comment(c[0])) return;
+    const before = i > 0 && comment(commands[i - 1][0]) ? commands[i - 1][0] : '';
+    said.set(c, contentTerms(`${before} ${c.join(' ')}`).filter((t) => wanted.has(t)).length);
   });
-  const lines = code.filter((c) => !comment(c));
-  // The first line is the command itself more often than not; the rest are chosen by the question's words.
-  const rest = lines.slice(1);
+  const kept = commands.filter((c) => !comment(c[0]));
+  // The first command is the one asked for more often than not; the rest are chosen by the question's words.
+  const rest = kept.slice(1);
   const named = rest.filter((c) => (said.get(c) ?? 0) > 0).sort((a, b) => (said.get(b) ?? 0) - (said.get(a) ?? 0));
-  const pick = new Set([...lines.slice(0, 1), ...named, ...rest].slice(0, max));
-  return lines.filter((c) => pick.has(c));
+  const pick = new Set<string[]>();
+  let lines = 0;
+  for (const c of [...kept.slice(0, 1), ...named, ...rest]) {
+    if (pick.has(c) || (lines > 0 && lines + c.length > max)) continue;
+    pick.add(c);
+    lines += c.length;
+    if (lines >= max) break;
+  }
+  return kept.filter((c) => pick.has(c)).flat();
 }
 
 /** Code at the very start of a section (shown under its heading, with no lead-in sentence). */
@@ -539,6 +567,13 @@ function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
 const valueFloor = 0.5;
 
 /** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
+/** A negative: "does not", "doesn't", "never", "without", "no". */
+const negation =
+  /\b(?:not|never|no|without|cannot|(?:do|does|did|is|are|was|were|ca|wo|have|has|should|could|would)n['’]?t)\b/i;
+
+/** How much a line that says no weighs, for a question that asks about not doing something. */
+const negationWeight = 0.5;
+
 function composeSentences(
   draft: Draft,
   question: string,
@@ -555,6 +590,9 @@ function composeSentences(
   const most = Math.max(0, ...held);
   const pool = kind === 'value' ? listed.filter((_, i) => held[i] >= most - 0.34) : listed;
   const plurals = pluralNouns(question);
+  // "What happens if my job doesn't ask for licenses": the answer is the line about not doing it. A complaint
+  // ("why can't I make a team") is not such a condition.
+  const negative = new RegExp(`\\b(?:if|when)\\b[^,;?]*${negation.source}`, 'i').test(askedClause(question));
   const cands = pool.flatMap((p, i) =>
     candidates(
       p,
@@ -572,7 +610,8 @@ function composeSentences(
         p.titleMatch * 0.3 +
         0.6 * (1 - i / pool.length) -
         (isForeign(question, p) ? foreignPenalty : 0) -
-        (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0),
+        (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0) +
+        (negative && negation.test(c.text) ? negationWeight : 0),
     })),
   );
   // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).

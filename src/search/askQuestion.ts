@@ -48,7 +48,7 @@ export function withoutGenericWords(question: string): string {
  * may place the subject ("we use lm-x, what is HAL").
  */
 export function focusedQuestion(question: string): string {
-  if (questionKind(question) !== 'what') return question;
+  if (questionKind(question) !== 'what') return withoutWhyOnlyClauses(question);
   const pieces = question.split(clauseBreak);
   const at = pieces.findIndex((c) => questionStart.test(plainClause(c)));
   if (at < 0) return question;
@@ -84,7 +84,25 @@ export function askedClause(question: string): string {
     .split(clauseBreak)
     .map((c) => c.trim())
     .filter(Boolean);
-  return clauses.find((c) => questionStart.test(c)) ?? q;
+  const asking = clauses.find((c) => questionStart.test(c) && !whyOnly.test(c));
+  if (asking) return asking;
+  const scene = clauses.filter((c) => !whyOnly.test(c));
+  return scene.length < clauses.length && scene.length > 0 ? `why ${scene.join(' ')}` : q;
+}
+
+/**
+ * A clause that only asks "why" ("what's going on", "what did I do wrong",
+ * "how come"): the question is the scene the reader set before it, and its
+ * own words ("going", "wrong") are not what the answer is about.
+ */
+const whyOnly =
+  /^(?:what is (?:going on|happening|wrong|up|the (?:deal|problem|issue))(?: here| with (?:it|this|that|them))?|what gives|what happened|what did (?:i|we) (?:do wrong|miss)|what am i (?:doing wrong|missing)|how come|why(?: not| is that)?)$/;
+
+/** The question without its clauses that only ask "why" (kept whole when nothing else would remain). */
+function withoutWhyOnlyClauses(question: string): string {
+  const pieces = question.split(clauseBreak);
+  const kept = pieces.filter((c) => !whyOnly.test(plainClause(c)));
+  return kept.length < pieces.length && kept.some((c) => c.trim()) ? kept.join(', ').replace(/,\s*$/, '') : question;
 }
 
 const clauseBreak = /[,;:?!]\s*|\s+-+\s+/;

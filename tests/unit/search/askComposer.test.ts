@@ -116,6 +116,20 @@ describe('question kinds', () => {
     expect(questionKind('what is the default port of an RLM server')).toBe('value');
     expect(questionKind('slurm says COMPLETED for my job, what status will vantage show')).toBe('value');
   });
+
+  it('reads "what\'s going on" after a scene as "why", and searches the scene without it', () => {
+    const question =
+      'lmstat works on the controller but jobs on compute nodes fail to check out licenses, whats going on';
+    expect(questionKind(question)).toBe('explain');
+    expect(definedPhrase(question)).toBe('');
+    expect(focusedQuestion(question)).toBe(
+      'lmstat works on the controller but jobs on compute nodes fail to check out licenses',
+    );
+    expect(questionKind('sbatch says Invalid license specification, what did i do wrong')).toBe('explain');
+    // A clause that asks about something stays the question.
+    expect(questionKind("my job failed, what's a booking")).toBe('what');
+    expect(focusedQuestion('whats going on')).toBe('whats going on');
+  });
 });
 
 describe('what a definition question asks to define', () => {
@@ -381,6 +395,44 @@ describe('offline composer', () => {
     const leadIn = blocks.findIndex((b) => b.kind === 'paragraph' && /run this command: \[1\]$/.test(b.text));
     expect(leadIn).toBeGreaterThanOrEqual(0);
     expect(blocks[leadIn + 1]).toEqual({kind: 'code', text: 'vantage login'});
+  });
+
+  it('gives the command of a how-to section whose paragraph does not end in a colon, continued lines whole', () => {
+    const hits = [
+      hit(
+        '/cli/contact',
+        'Contact support',
+        ['Open a support ticket from the terminal'],
+        'Tickets reach the support team. You need to be signed in first.\n```\n# Open a ticket\nvantage support-ticket create \\\n--title "Cluster stuck" \\\n--priority HIGH\nvantage support-ticket list\n```\nPriorities go from LOW to CRITICAL.',
+        20,
+      ),
+    ];
+    const blocks = parseAnswer(answer('How do I open a support ticket from the terminal?', hits).text);
+    expect(blocks).toContainEqual({
+      kind: 'code',
+      text: 'vantage support-ticket create \\\n--title "Cluster stuck" \\\n--priority HIGH\nvantage support-ticket list',
+    });
+  });
+
+  it('answers "what happens if I don\'t" with the line about not doing it', () => {
+    const hits = [
+      hit(
+        '/platform/licenses',
+        'License Manager',
+        ['How a job gets a license'],
+        'A job asks for licenses with the --licenses option of sbatch, and License Manager books them before it starts. ' +
+          'Licenses the job asks for are kept until it ends. ' +
+          'A job that does not name its licenses is invisible to License Manager, so nothing is booked for it. ' +
+          'License Manager reads the licenses every minute. ' +
+          'A job may ask for licenses of several products. ' +
+          'A job array asks for licenses once per task. ' +
+          'A job that asks for more licenses than exist waits.',
+        20,
+      ),
+    ];
+    expect(answer("What happens if my job doesn't ask for licenses?", hits).text).toContain('nothing is booked');
+    // A complaint ("why can't I") is not a question about not doing something.
+    expect(answer("Why can't my job ask for licenses?", hits).text).not.toContain('nothing is booked');
   });
 
   it('gives a sentence found on several pages once', () => {
