@@ -315,12 +315,10 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
       const firstIndex = lines.findIndex((l) => l.kind === 'prose');
       const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
       if (sentence) seen.add(sentenceKey(sentence));
-      const code = codeFor(
-        firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex) : leadingCode(lines),
-        wanted,
-        2,
-      );
-      const detail = `${sentence ? ` ${sentenceEnd(sentence)}` : ''}${code.map((c) => ` \`${c}\``).join('')}`;
+      const introduced =
+        firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex) : leadingCode(lines);
+      const code = introduced.length > 0 ? codeFor(introduced, wanted, 2) : taskCode(lines, wanted, 2);
+      const detail = `${sentence ? ` ${sentenceEnd(sentence)}` : ''}${inlineCode(code)}`;
       return {n: stepNumber(heading)!, text: `${sentenceEnd(name)}${detail} ${cite(draft, p)}`};
     });
     draft.blocks.push({kind: 'steps', items});
@@ -340,7 +338,7 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     const code = line.leadIn ? codeAfter(lines, i, 3) : [];
     if (isStep(line.text)) {
       const text = splitSentences(line.text).slice(0, 2).join(' ');
-      items.push({n: items.length + 1, text: `${sentenceEnd(text)}${code.map((c) => ` \`${c}\``).join('')}`});
+      items.push({n: items.length + 1, text: `${sentenceEnd(text)}${inlineCode(code)}`});
     } else if (items.length === 0 && intro === null && line.kind === 'prose') {
       intro = {text: line.text, code: line.leadIn ? codeAfter(lines, i) : []};
     }
@@ -365,12 +363,22 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   return true;
 }
 
+/** Code inside a step's line: each command in backticks, a command continued with "\" on one line. */
+function inlineCode(code: readonly string[]): string {
+  return code
+    .join('\n')
+    .replace(/\s*\\\n\s*/g, ' ')
+    .split('\n')
+    .map((c) => ` \`${c}\``)
+    .join('');
+}
+
 /** The section's first run of code that names the task's subject, comment lines dropped; empty when none does. */
-function taskCode(lines: readonly RecordLine[], subject: ReadonlySet<string>): string[] {
+function taskCode(lines: readonly RecordLine[], subject: ReadonlySet<string>, max = 4): string[] {
   for (const [i, line] of lines.entries()) {
     if (line.kind !== 'code' || lines[i - 1]?.kind === 'code') continue;
     const run = codeAfter(lines, i - 1);
-    if (contentTerms(run.join(' ')).some((t) => subject.has(t))) return codeFor(run, subject, 4);
+    if (contentTerms(run.join(' ')).some((t) => subject.has(t))) return codeFor(run, subject, max);
   }
   return [];
 }
@@ -397,12 +405,14 @@ function codeFor(code: readonly string[], wanted: ReadonlySet<string>, max: numb
     said.set(c, contentTerms(`${before} ${c.join(' ')}`).filter((t) => wanted.has(t)).length);
   });
   const kept = commands.filter((c) => !comment(c[0]));
-  // The first command is the one asked for more often than not; the rest are chosen by the question's words.
+  // The first command is the one asked for more often than not, unless it names nothing asked about and a later one does
+  // (CLIENT_ID='…' before "juju deploy vantage-agent"); the rest are chosen by the question's words.
   const rest = kept.slice(1);
   const named = rest.filter((c) => (said.get(c) ?? 0) > 0).sort((a, b) => (said.get(b) ?? 0) - (said.get(a) ?? 0));
+  const first = kept.slice(0, 1).filter((c) => (said.get(c) ?? 0) > 0 || named.length === 0);
   const pick = new Set<string[]>();
   let lines = 0;
-  for (const c of [...kept.slice(0, 1), ...named, ...rest]) {
+  for (const c of [...first, ...named, ...kept]) {
     if (pick.has(c) || (lines > 0 && lines + c.length > max)) continue;
     pick.add(c);
     lines += c.length;

@@ -84,8 +84,9 @@ export function askedClause(question: string): string {
     .split(clauseBreak)
     .map((c) => c.trim())
     .filter(Boolean);
-  const asking = clauses.find((c) => questionStart.test(c) && !whyOnly.test(c));
-  if (asking) return asking;
+  // "can i start a notebook with gpus? what option": the clause asking for something in particular is the question.
+  const asking = clauses.filter((c) => questionStart.test(c) && !whyOnly.test(c));
+  if (asking.length > 0) return asking.find((c) => clauseKind(c) !== 'explain') ?? asking[0];
   const scene = clauses.filter((c) => !whyOnly.test(c));
   return scene.length < clauses.length && scene.length > 0 ? `why ${scene.join(' ')}` : q;
 }
@@ -119,7 +120,11 @@ function plainClause(text: string): string {
 
 /** What the reader asks for: steps, a definition, a value, or an explanation. */
 export function questionKind(question: string): QuestionKind {
-  const q = askedClause(question);
+  return clauseKind(askedClause(question));
+}
+
+/** The kind of one clause, in plain form. */
+function clauseKind(q: string): QuestionKind {
   // "What is a booking?": an indefinite article asks what a thing is, not for one of its values.
   if (/^(what|who) (is|are) an? /.test(q)) return 'what';
   if (/^how (many|long|often|much|big|large)\b/.test(q)) return 'value';

@@ -130,6 +130,11 @@ describe('question kinds', () => {
     expect(questionKind("my job failed, what's a booking")).toBe('what');
     expect(focusedQuestion('whats going on')).toBe('whats going on');
   });
+
+  it('takes a later clause that asks for a value over a yes-or-no clause before it', () => {
+    expect(questionKind('can i start a jupyter notebook with gpus from the cli? what option')).toBe('value');
+    expect(questionKind('can i start a jupyter notebook with gpus from the cli?')).toBe('explain');
+  });
 });
 
 describe('what a definition question asks to define', () => {
@@ -412,6 +417,33 @@ describe('offline composer', () => {
       kind: 'code',
       text: 'vantage support-ticket create \\\n--title "Cluster stuck" \\\n--priority HIGH\nvantage support-ticket list',
     });
+  });
+
+  it("gives each step the command that names the question's words, a continued command on one line", () => {
+    const page = '/platform/clusters/how-to-guides/charmed-hpc-integration';
+    const title = 'Connect a Charmed HPC cluster';
+    const hits = [
+      hit(
+        page,
+        title,
+        ['1. Deploy Slurm'],
+        'Create a model and deploy the Slurm charms.\n```\njuju add-model hpc\njuju deploy slurmctld\n```',
+        30,
+      ),
+      hit(
+        page,
+        title,
+        ['2. Deploy the Vantage agents'],
+        'Deploy the agent charm with the cluster credentials, then relate it to the login node.\n```\nCLIENT_ID=paste-id\njuju deploy vantage-agent \\\n--config client-id="$CLIENT_ID"\njuju integrate vantage-agent sackd\n```',
+        28,
+      ),
+    ];
+    const composed = answer('How do I connect a Juju charmed cluster to Vantage?', hits);
+    const steps = parseAnswer(composed.text).find((b) => b.kind === 'steps');
+    expect(steps?.kind === 'steps' && steps.items[1].text).toContain(
+      '`juju deploy vantage-agent --config client-id="$CLIENT_ID"`',
+    );
+    expect(composed.text).not.toContain('CLIENT_ID=paste-id');
   });
 
   it('answers "what happens if I don\'t" with the line about not doing it', () => {
