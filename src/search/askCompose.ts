@@ -365,6 +365,7 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
 
 /** Code inside a step's line: each command in backticks, a command continued with "\" on one line. */
 function inlineCode(code: readonly string[]): string {
+  if (code.length === 0) return '';
   return code
     .join('\n')
     .replace(/\s*\\\n\s*/g, ' ')

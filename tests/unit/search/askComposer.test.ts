@@ -437,6 +437,13 @@ describe('offline composer', () => {
         'Deploy the agent charm with the cluster credentials, then relate it to the login node.\n```\nCLIENT_ID=paste-id\njuju deploy vantage-agent \\\n--config client-id="$CLIENT_ID"\njuju integrate vantage-agent sackd\n```',
         28,
       ),
+      hit(
+        page,
+        title,
+        ['3. Check the cluster'],
+        'Open the Clusters page and wait until the cluster shows as connected.',
+        26,
+      ),
     ];
     const composed = answer('How do I connect a Juju charmed cluster to Vantage?', hits);
     const steps = parseAnswer(composed.text).find((b) => b.kind === 'steps');
@@ -444,6 +451,8 @@ describe('offline composer', () => {
       '`juju deploy vantage-agent --config client-id="$CLIENT_ID"`',
     );
     expect(composed.text).not.toContain('CLIENT_ID=paste-id');
+    // A step without code has no empty code span.
+    expect(composed.text).not.toContain('``');
   });
 
   it('answers "what happens if I don\'t" with the line about not doing it', () => {
