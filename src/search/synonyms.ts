@@ -114,4 +114,5 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['journalctl', 'service log', 'daemon log', 'system log'],
   ['upgrade', 'update to the latest', 'newer version', 'latest version'],
   ['pending', 'stuck in the queue', 'waiting in the queue', 'queued'],
+  ['disabled', 'greyed out', 'grayed out'],
 ];

@@ -73,6 +73,9 @@ describe('local search index', () => {
     expect(await pages('sftp big files to cluster')).toContain('/platform/storage');
     // A Vantage account is the sign-up, not one of the cloud accounts clusters are created against.
     expect((await pages('how do I create a Vantage account'))[0]).toBe('/getting-started/sign-up');
+    // A button the reader sees greyed out is one the docs call disabled.
+    const greyed = (await searchBuiltSite(buildDir, 'send invite button greyed out', 2)).map((h) => h.url);
+    expect(greyed).toContain('/platform/iam#users');
   });
 
   it('puts a section of the page whose title holds the query first, though its text says the words too', async () => {
