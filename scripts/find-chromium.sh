@@ -2,24 +2,10 @@
 # Prints the path of a Chromium for the browser tests, installing Debian's
 # package when it is missing and we are root with apt; otherwise explains.
 set -euo pipefail
+source "$(dirname "$0")/find-or-install.sh"
 
-for candidate in "${CHROME_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
-  if [ -n "$candidate" ] && [ -x "$candidate" ]; then
-    echo "$candidate"
-    exit 0
-  fi
-done
-
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium not found: installing Debian's chromium package..." >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq chromium >&2
-  if [ -x /usr/bin/chromium ]; then
-    echo /usr/bin/chromium
-    exit 0
-  fi
-fi
+find_or_install Chromium /usr/bin/chromium chromium "" \
+  "${CHROME_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome && exit 0
 
 cat >&2 <<'MSG'
 The browser tests need Chromium and none was found.
