@@ -577,7 +577,6 @@ function ownHeadingMatch(p: Passage, subject: readonly string[]): number {
 /** Share of the best candidate's score another line needs to join a value answer. */
 const valueFloor = 0.5;
 
-/** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
 /** A negative: "does not", "doesn't", "never", "without", "no". */
 const negation =
   /\b(?:not|never|no|without|cannot|(?:do|does|did|is|are|was|were|ca|wo|have|has|should|could|would)n['’]?t)\b/i;
@@ -585,6 +584,7 @@ const negation =
 /** How much a line that says no weighs, for a question that asks about not doing something. */
 const negationWeight = 0.5;
 
+/** Values and explanations: the sentences or rows that share most words with the question, from the best page first. */
 function composeSentences(
   draft: Draft,
   question: string,
