@@ -385,9 +385,11 @@ function taskCode(lines: readonly RecordLine[], subject: ReadonlySet<string>, ma
 }
 
 /**
- * At most `max` lines of a step's code, the ones that say the question's words
- * first ("gcloud services enable compute.googleapis.com" for turning on the
- * Compute Engine API), in their own order; comment lines are never chosen.
+ * About `max` lines of a step's code, the commands that say the question's
+ * words first ("gcloud services enable compute.googleapis.com" for turning on
+ * the Compute Engine API), in their own order. A command continued with "\"
+ * is taken whole (the first one chosen even when longer than `max`); comment
+ * lines are never chosen.
  */
 function codeFor(code: readonly string[], wanted: ReadonlySet<string>, max: number): string[] {
   const comment = (c: string) => /^\s*(#|\/\/)/.test(c);
@@ -581,6 +583,9 @@ const valueFloor = 0.5;
 const negation =
   /\b(?:not|never|no|without|cannot|(?:do|does|did|is|are|was|were|ca|wo|have|has|should|could|would)n['’]?t)\b/i;
 
+/** A negative in an if or when clause ("what happens if my job doesn't …"), not a complaint ("why can't I …"). */
+const negativeCondition = new RegExp(`\\b(?:if|when)\\b[^,;?]*${negation.source}`, 'i');
+
 /** How much a line that says no weighs, for a question that asks about not doing something. */
 const negationWeight = 0.5;
 
@@ -601,9 +606,8 @@ function composeSentences(
   const most = Math.max(0, ...held);
   const pool = kind === 'value' ? listed.filter((_, i) => held[i] >= most - 0.34) : listed;
   const plurals = pluralNouns(question);
-  // "What happens if my job doesn't ask for licenses": the answer is the line about not doing it. A complaint
-  // ("why can't I make a team") is not such a condition.
-  const negative = new RegExp(`\\b(?:if|when)\\b[^,;?]*${negation.source}`, 'i').test(askedClause(question));
+  // "What happens if my job doesn't ask for licenses": the answer is the line about not doing it.
+  const negative = negativeCondition.test(askedClause(question));
   const cands = pool.flatMap((p, i) =>
     candidates(
       p,
