@@ -44,14 +44,17 @@ interface Question {
  * (written the same way in session 8, after the last Ask change) is held out whole.
  * Session 9 added reader2.json (tuning whole) and final.json (held out whole),
  * written the same way by two writers who did not see each other's questions.
+ * Session 14 added reader3.json (tuning whole), written the same way without
+ * reading any other set; its first run, before any change tuned on it, is in RESULTS.md.
  */
-const questionFiles = ['questions', 'fresh', 'reader', 'reader2', 'unseen', 'later', 'final'] as const;
+const questionFiles = ['questions', 'fresh', 'reader', 'reader2', 'reader3', 'unseen', 'later', 'final'] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
   ['reader', 'tuning'],
   ['later', 'heldout'],
   ['reader2', 'tuning'],
   ['final', 'heldout'],
+  ['reader3', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -31,7 +31,8 @@ export interface BenchQuery {
  * (its misses are never printed); and queries-later.json, written the same
  * way in session 8 after the last ranking change, held out whole. Session 9
  * added queries-reader2.json (tuning whole) and queries-final.json (held out
- * whole), by two writers who did not see each other's queries.
+ * whole), by two writers who did not see each other's queries. Session 14
+ * added queries-reader3.json (tuning whole), written without reading any other set.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -41,6 +42,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'later', file: join(__dirname, 'queries-later.json'), whole: 'held-out'},
   {name: 'reader2', file: join(__dirname, 'queries-reader2.json'), whole: 'tune'},
   {name: 'final', file: join(__dirname, 'queries-final.json'), whole: 'held-out'},
+  {name: 'reader3', file: join(__dirname, 'queries-reader3.json'), whole: 'tune'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {

@@ -93,6 +93,11 @@ function rowHead(row: string): string {
   return colon > 0 ? row.slice(0, colon) : row;
 }
 
+/** Whether code answers a question for that shape of value: any code for a command, an address for a port. */
+function codeHasShape(code: readonly string[], shape: ValueShape): boolean {
+  return code.length > 0 && (shape === 'code' || (shape === 'port' && hasShape(code.join('\n'), 'port')));
+}
+
 /** Candidate sentences and rows of a passage, scored against the question's words. */
 function candidates(
   passage: Passage,
@@ -145,7 +150,7 @@ function candidates(
         (pointsElsewhere.test(piece) ? 0.5 : 0);
       if (kind === 'value' && (valueSignal.test(piece) || code.length > 0)) score += 0.6;
       // A question that asks for a number or a command is answered by a line that holds one.
-      if (shape) score += hasShape(piece, shape) || (shape === 'code' && code.length > 0) ? 0.6 : -0.6;
+      if (shape) score += hasShape(piece, shape) || codeHasShape(code, shape) ? 0.6 : -0.6;
       // "What python version …": the line must be about python's version, not the CLI's.
       if (owner.length > 0) score += owner.some((t) => terms.includes(t)) ? 0.4 : -0.4;
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
@@ -197,13 +202,18 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
   }
 }
 
+/** Whether a line says enough to be given: a few words ("Port: 27000" alone names nothing) or code. */
+function givable(c: Candidate): boolean {
+  return c.text.length >= 12 || c.code.length > 0;
+}
+
 /** The best few candidates, in reading order within their page. */
 function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candidate[] {
   const unique: Candidate[] = [];
   const keys = new Set(seen);
   for (const c of [...cands].sort((a, b) => b.score - a.score)) {
     const key = sentenceKey(c.text);
-    if (keys.has(key) || (c.text.length < 12 && c.code.length === 0)) continue;
+    if (keys.has(key) || !givable(c)) continue;
     keys.add(key);
     unique.push(c);
     if (unique.length >= max) break;
@@ -630,7 +640,7 @@ function composeSentences(
     })),
   );
   // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
-  const first = [...cands].sort((a, b) => b.score - a.score)[0];
+  const first = cands.filter(givable).sort((a, b) => b.score - a.score)[0];
   // A row naming the field asked about ("Cluster Name" for "how long can a cluster name be") is the value; the rows
   // naming the table's other fields ("Cluster Description") are other values.
   const field = kind === 'value' ? valueNoun(question) : null;
@@ -896,7 +906,7 @@ export function composeAnswer(asked: string, passages: readonly Passage[]): Comp
       const shaped =
         (!shape ||
           draft.blocks.some((b) =>
-            b.kind === 'code' ? shape === 'code' : b.kind === 'paragraph' && hasShape(b.text, shape),
+            b.kind === 'code' ? codeHasShape([b.text], shape) : b.kind === 'paragraph' && hasShape(b.text, shape),
           )) &&
         (kind !== 'value' || shape !== null || !asksForList(question) || namesSeveral(draft));
       const confidence = shaped

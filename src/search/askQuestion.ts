@@ -188,13 +188,14 @@ export function valueOwner(question: string): string[] {
  * many"), a time (a number or a duration in words: "how long", "how often"),
  * code (a command, a variable, a URL), or no telling.
  */
-export type ValueShape = 'number' | 'time' | 'code' | null;
+export type ValueShape = 'number' | 'port' | 'time' | 'code' | null;
 
 /** What shape the value asked for has; yes/no questions ("Should I …", "Can I …") ask for none. */
 export function valueShape(question: string): ValueShape {
   const q = askedClause(question);
   if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
   if (/\bhow (long|often)\b|\btimeout\b/.test(q)) return 'time';
+  if (/\bports?\b/.test(q)) return 'port';
   if (
     /\bhow (many|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|version|exit code|status code)\b/.test(
       q,
@@ -213,6 +214,8 @@ export function hasShape(text: string, shape: ValueShape): boolean {
   // A number of its own ("255 characters", "port 5053"), not a digit inside a name ("hello-vantage-1").
   const number = /(?<![\w.=:%/-])\d/.test(plain);
   if (shape === 'number') return number;
+  // A port is often only in an address ("127.0.0.1:4010", "27000@licserver").
+  if (shape === 'port') return number || /[\w\]]:\d{2,5}\b|\b\d{2,5}@\w/.test(plain);
   // For a time, a duration in words counts too ("valid for one year"); "within a minute" is no count of anything.
   if (shape === 'time')
     return (
@@ -265,7 +268,7 @@ export function pluralNouns(question: string): string[] {
 /** Names that every part of the site uses: they do not tell one provider's or product's page from another's. */
 const siteWideNames = new Set(
   contentTerms(
-    'Vantage Compute License Manager Slurm CLI API APIs SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI',
+    'Vantage Compute License Manager Slurm CLI API APIs OpenAPI SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI',
   ),
 );
 
