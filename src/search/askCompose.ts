@@ -189,6 +189,13 @@ function columnCandidates(passage: Passage, lines: readonly RecordLine[], plural
   return out;
 }
 
+/** Adds a block of code, unless every line of it is already shown (a hedged answer can reach one command twice). */
+function addCode(draft: Draft, code: readonly string[]): void {
+  const shown = new Set(draft.blocks.flatMap((b) => (b.kind === 'code' ? b.text.split('\n') : [])));
+  if (code.length > 0 && !code.every((line) => shown.has(line)))
+    draft.blocks.push({kind: 'code', text: code.join('\n')});
+}
+
 /** Adds candidates as paragraphs (with their code), skipping sentences already given. */
 function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<string>): void {
   for (const c of chosen) {
@@ -198,7 +205,7 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     if (draft.blocks.length + (c.code.length > 0 ? 2 : 1) > (draft.maxBlocks ?? Infinity)) break;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
-    if (c.code.length > 0) draft.blocks.push({kind: 'code', text: c.code.join('\n')});
+    addCode(draft, c.code);
   }
 }
 
@@ -356,7 +363,7 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   if (items.length >= 2) {
     if (intro) {
       draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(intro.text)} ${cite(draft, section)}`});
-      if (intro.code.length > 0) draft.blocks.push({kind: 'code', text: intro.code.join('\n')});
+      addCode(draft, intro.code);
     }
     for (const item of items) seen.add(sentenceKey(item.text));
     items[items.length - 1].text += ` ${cite(draft, section)}`;
@@ -369,7 +376,7 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   addSentences(draft, chosen, seen);
   // Code after a paragraph that does not end in a colon ("You need to be signed in." then the commands) is still the how.
   const code = chosen.some((c) => c.code.length > 0) ? [] : taskCode(lines, subject);
-  if (code.length > 0) draft.blocks.push({kind: 'code', text: code.join('\n')});
+  addCode(draft, code);
   return true;
 }
 
@@ -666,8 +673,13 @@ function asksForList(question: string): boolean {
 }
 
 /** Whether an answer names several values (table rows, code, or two or more names, codes or numbers), as a list question needs. */
-function namesSeveral(draft: Draft): boolean {
+function namesSeveral(draft: Draft, question: string): boolean {
   if (draft.blocks.some((b) => b.kind === 'code' || b.kind === 'steps' || b.kind === 'bullets')) return true;
+  // The names of a table's rows, listed under the noun asked about ("Roles: Admin, Engineer, Viewer.").
+  const nouns = pluralNouns(question).map((w) => w.toLowerCase());
+  const listing = /^(\w+): [^,.]+(?:, [^,.]+)+\./;
+  if (draft.blocks.some((b) => b.kind === 'paragraph' && nouns.includes(listing.exec(b.text)?.[1].toLowerCase() ?? '')))
+    return true;
   const text = draft.blocks
     .map(blockText)
     .join(' ')
@@ -892,40 +904,44 @@ export function composeAnswer(asked: string, passages: readonly Passage[]): Comp
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
   }
-  if (covers(passages)) {
-    const kind = questionKind(question);
-    const ranked = [...passages];
-    const compose = (into: Draft, given: Set<string>) =>
-      (kind === 'howto' && composeSteps(into, question, ranked, given)) ||
-      (kind === 'what' && composeDefinition(into, question, ranked, given)) ||
-      composeSentences(into, question, ranked, kind === 'howto' ? 'explain' : kind, given);
-    const done = compose(draft, seen);
-    if (done) {
-      // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
-      const shape = kind === 'value' ? valueShape(question) : null;
-      const shaped =
-        (!shape ||
-          draft.blocks.some((b) =>
-            b.kind === 'code' ? codeHasShape([b.text], shape) : b.kind === 'paragraph' && hasShape(b.text, shape),
-          )) &&
-        (kind !== 'value' || shape !== null || !asksForList(question) || namesSeveral(draft));
-      const confidence = shaped
-        ? answerConfidence(question, draft, passages)
-        : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
-      if (confidence < minConfidence) {
-        // Not clearly the answer: say so, then the best line of each top section, then what was composed.
-        const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 8};
-        const given = new Set<string>();
-        closestLines(hedged, question, ranked, given);
-        compose(hedged, given);
-        readMore(hedged, ranked);
-        return {...finish(hedged, 'passages', passages), confidence};
-      }
+  const kind = questionKind(question);
+  const ranked = [...passages];
+  const compose = (into: Draft, given: Set<string>) =>
+    (kind === 'howto' && composeSteps(into, question, ranked, given)) ||
+    (kind === 'what' && composeDefinition(into, question, ranked, given)) ||
+    composeSentences(into, question, ranked, kind === 'howto' ? 'explain' : kind, given);
+  /** Not clearly the answer: say so, then the best line of each top section, then what was composed. */
+  const hedge = (): Draft | null => {
+    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 8};
+    const given = new Set<string>();
+    closestLines(hedged, question, ranked, given);
+    const composed = compose(hedged, given);
+    if (!composed && hedged.blocks.length === 1) return null;
+    readMore(hedged, ranked);
+    return hedged;
+  };
+  let confidence: number | undefined;
+  if (covers(passages) && compose(draft, seen)) {
+    // A value question whose answer holds no value of the shape asked for ("How long …" without a number) is not answered.
+    const shape = kind === 'value' ? valueShape(question) : null;
+    const shaped =
+      (!shape ||
+        draft.blocks.some((b) =>
+          b.kind === 'code' ? codeHasShape([b.text], shape) : b.kind === 'paragraph' && hasShape(b.text, shape),
+        )) &&
+      (kind !== 'value' || shape !== null || !asksForList(question) || namesSeveral(draft, question));
+    confidence = shaped
+      ? answerConfidence(question, draft, passages)
+      : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
+    if (confidence >= minConfidence) {
       readMore(draft, ranked);
       return {...finish(draft, 'answer', passages), confidence};
     }
   }
-  // No confident answer: offer the closest sections, each with its best sentence.
+  // Not clearly the answer, or too few of the question's words in the passages: the closest lines, when there are any.
+  const closest = hedge();
+  if (closest) return {...finish(closest, 'passages', passages), confidence};
+  // Otherwise the closest sections, each with its best sentence.
   draft.blocks.push({kind: 'paragraph', text: hedgeText});
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));

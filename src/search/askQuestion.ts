@@ -132,6 +132,9 @@ function clauseKind(q: string): QuestionKind {
     return /^how (do|can) (i|we|you) (find out|know|check|see) (which|what|whether|if)\b/.test(q) ? 'value' : 'howto';
   }
   if (/^(which|where)\b/.test(q)) return 'value';
+  // "What roles can someone have in a team": a plural noun right after "what" asks for the values it names.
+  const listed = /^what ([a-z]{3,}s) (?:can|do|does|are|will|should|could|may|must|exist)\b/.exec(q)?.[1];
+  if (listed && listed !== 'does' && pluralNouns(q).includes(listed)) return 'value';
   if (/^(what|who)\b/.test(q) && valueWords.test(q)) return /\bmean\b/.test(q) ? 'what' : 'value';
   if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
   if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';
@@ -313,6 +316,15 @@ export function termsWithSynonyms(question: string): Set<string> {
   return out;
 }
 
+/** The cloud a company's name stands for in a question about a provider's page. */
+const providerOf: ReadonlyMap<string, string[]> = new Map(
+  [
+    ['google', 'GCP'],
+    ['microsoft', 'Azure'],
+    ['amazon', 'AWS'],
+  ].map(([company, provider]) => [contentTerms(company)[0], contentTerms(provider)]),
+);
+
 /**
  * Names a passage is about (its page title, its own heading) that the
  * question does not say: a Cudo Compute page for "How do I create an API
@@ -320,6 +332,8 @@ export function termsWithSynonyms(question: string): Set<string> {
  */
 export function foreignNames(question: string, pageTitle: string, headings: readonly string[]): string[] {
   const asked = termsWithSynonyms(question);
+  // "which google api …" asks about GCP; the company's name alone is too common a word for a search synonym.
+  for (const t of contentTerms(question)) for (const name of providerOf.get(t) ?? []) asked.add(name);
   const own = headings.length > 0 ? headings[headings.length - 1] : '';
   return [...new Set([...namesIn(pageTitle), ...namesIn(own)])].filter((t) => !asked.has(t));
 }
