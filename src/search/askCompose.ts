@@ -82,6 +82,9 @@ const pointsElsewhere =
 const aboutThePage =
   /^(in this (tutorial|guide|page|lesson|section)|(this|these) (tutorial|guide|page|lesson|section|pages|tutorials|guides)s?\b|here you\b|replace these\b|by the end\b|at the end\b)/i;
 
+/** An HTTP operation: its method and path. */
+const endpoint = /^(?:GET|POST|PUT|PATCH|DELETE) \/\S+$/;
+
 const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
 /** Weight of a row's name (its cells before the description) being the question's own words. */
@@ -130,7 +133,8 @@ function candidates(
   lines.forEach((line, i) => {
     const at = passage.order * 1000 + i;
     // A row is read whole: its cells mean nothing apart.
-    const row = line.kind === 'row';
+    // An endpoint ("PUT /jobbergate/job-submissions/cancel/{id}") is a label, not a sentence, but it is the value asked for.
+    const row = line.kind === 'row' || (line.kind === 'fragment' && shape === 'code' && endpoint.test(line.text));
     const pieces = line.kind === 'prose' ? splitSentences(line.text) : row ? [line.text] : [];
     for (const [k, piece] of pieces.entries()) {
       const terms = contentTerms(piece);
@@ -234,7 +238,7 @@ function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candi
  * one does not: "Applications find the server through an environment
  * variable." needs "… LM_LICENSE_FILE …" after it.
  */
-function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
+function withFollowUp(chosen: readonly Candidate[], explain = false): Candidate[] {
   const out: Candidate[] = [];
   for (const c of chosen) {
     out.push(c);
@@ -249,9 +253,15 @@ function withFollowUp(chosen: readonly Candidate[]): Candidate[] {
       });
       continue;
     }
-    if (valueSignal.test(c.text) || c.code.length > 0) continue;
     const next = at >= 0 ? pieces[at + 1] : undefined;
-    if (next && (valueSignal.test(next.text) || next.code.length > 0) && !chosen.some((x) => x.text === next.text)) {
+    // An explanation goes on: "… means the program loader is missing." is followed by which loader.
+    const goesOn = explain && next !== undefined && !c.row;
+    if (!goesOn && (valueSignal.test(c.text) || c.code.length > 0)) continue;
+    if (
+      next &&
+      (goesOn || valueSignal.test(next.text) || next.code.length > 0) &&
+      !chosen.some((x) => x.text === next.text)
+    ) {
       out.push({...c, text: next.text, code: next.code, at: c.at + 0.05});
     }
   }
@@ -312,9 +322,14 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const steps = page.filter((p) => p.headings.length > 0 && stepNumber(p.headings[p.headings.length - 1]) !== null);
   // A step that is itself the task asked about ("3. Keep the agents healthy" in a page of separate tasks) answers alone.
   const titleShare = share([...subject], new Set(contentTerms(section.pageTitle)));
+  // "need to add a coworker, where do i send them an invite from": the clause that asks names the step ("Send the invitation").
+  const clause = subjectTerms(askedClause(question));
+  const clauseTitleShare = share(clause, new Set(contentTerms(section.pageTitle)));
   const ownTask = (p: Passage) => {
-    const match = p.headings.length > 0 ? ownHeadingMatch(p, [...subject]) : 0;
-    return match >= 0.5 && match > titleShare;
+    if (p.headings.length === 0) return false;
+    const match = ownHeadingMatch(p, [...subject]);
+    const asked = clause.length >= 2 && clause.length < subject.size ? ownHeadingMatch(p, clause) : 0;
+    return (match >= 0.5 && match > titleShare) || (asked === 1 && asked > clauseTitleShare);
   };
   if (section.headings.length === 0 || steps.includes(section)) {
     const task = [...steps].sort((a, b) => ownHeadingMatch(b, [...subject]) - ownHeadingMatch(a, [...subject]))[0];
@@ -662,7 +677,7 @@ function composeSentences(
       : cands;
   const chosen = best(strong, kind === 'value' ? 3 : 4, seen);
   if (chosen.length === 0) return false;
-  addSentences(draft, withFollowUp(chosen), seen);
+  addSentences(draft, withFollowUp(chosen, kind === 'explain'), seen);
   return true;
 }
 

@@ -69,6 +69,9 @@ export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
 const valueWords =
   /\b(port|ports|limit|limits|size|maximum|minimum|max|default|version|exit code|status code|code|status|statuses|path|url|address|endpoint|name|called|command|commands|flag|option|tool|program|binary|exception|variable|snaps?|permission group|how (many|long|often|much))\b/i;
 
+/** Words that put a condition on a question ("… that is still SUBMITTED", "… if it fails"). */
+const condition = /\b(that|which|who|if|when|while|still|after|before|once|unless|already)\b/;
+
 const questionStart =
   /^(how|what|which|where|who|why|when|can|could|does|do|is|are|should|will|would|may|define|steps to)\b/;
 
@@ -138,6 +141,8 @@ function clauseKind(q: string): QuestionKind {
   if (/^(what|who)\b/.test(q) && valueWords.test(q)) return /\bmean\b/.test(q) ? 'what' : 'value';
   if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
   if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';
+  // "Can I open a ticket from the terminal" asks how; "can I delete a submission that is still running" asks about a rule.
+  if (/^(can|could) (i|we|you) (?!be\b|have\b|see\b|use\b)\w+/.test(q) && !condition.test(q)) return 'howto';
   return 'explain';
 }
 
@@ -271,7 +276,7 @@ export function pluralNouns(question: string): string[] {
 /** Names that every part of the site uses: they do not tell one provider's or product's page from another's. */
 const siteWideNames = new Set(
   contentTerms(
-    'Vantage Compute License Manager Slurm CLI API APIs OpenAPI SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI',
+    'Vantage Compute License Manager Slurm CLI API APIs OpenAPI SDK REST GraphQL JSON YAML HTTP HTTPS SSH Linux Python ID IDs OIDC URL HPC FAQ UI IAM',
   ),
 );
 
@@ -316,13 +321,23 @@ export function termsWithSynonyms(question: string): Set<string> {
   return out;
 }
 
-/** The cloud a company's name stands for in a question about a provider's page. */
-const providerOf: ReadonlyMap<string, string[]> = new Map(
+/**
+ * The name a word stands for in a question: a company's cloud ("which google api …" asks about GCP), a license
+ * server's own tool ("lmutil says …" is about FlexLM). Too loose for search synonyms, they only tell Ask that a
+ * page about that name is not about something else.
+ */
+const nameOf: ReadonlyMap<string, string[]> = new Map(
   [
     ['google', 'GCP'],
     ['microsoft', 'Azure'],
     ['amazon', 'AWS'],
-  ].map(([company, provider]) => [contentTerms(company)[0], contentTerms(provider)]),
+    ['lmutil', 'FlexLM'],
+    ['rlmutil', 'RLM'],
+    ['lmxendutil', 'LM-X'],
+    ['lstc_qrun', 'LS-DYNA'],
+    ['olixtool', 'OLicense'],
+    ['dslicsrv', 'DSLS'],
+  ].map(([word, name]) => [contentTerms(word)[0], contentTerms(name)]),
 );
 
 /**
@@ -332,8 +347,7 @@ const providerOf: ReadonlyMap<string, string[]> = new Map(
  */
 export function foreignNames(question: string, pageTitle: string, headings: readonly string[]): string[] {
   const asked = termsWithSynonyms(question);
-  // "which google api …" asks about GCP; the company's name alone is too common a word for a search synonym.
-  for (const t of contentTerms(question)) for (const name of providerOf.get(t) ?? []) asked.add(name);
+  for (const t of contentTerms(question)) for (const name of nameOf.get(t) ?? []) asked.add(name);
   const own = headings.length > 0 ? headings[headings.length - 1] : '';
   return [...new Set([...namesIn(pageTitle), ...namesIn(own)])].filter((t) => !asked.has(t));
 }
