@@ -236,7 +236,8 @@ function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candi
  * The chosen sentences, each followed by the next sentence of its section when
  * that one carries a value (a variable, a command, a number) and the chosen
  * one does not: "Applications find the server through an environment
- * variable." needs "… LM_LICENSE_FILE …" after it.
+ * variable." needs "… LM_LICENSE_FILE …" after it. In an explanation
+ * (`explain`), every chosen sentence is followed by its next, whatever it holds.
  */
 function withFollowUp(chosen: readonly Candidate[], explain = false): Candidate[] {
   const out: Candidate[] = [];

@@ -89,7 +89,8 @@ export function askedClause(question: string): string {
     .filter(Boolean);
   // "can i start a notebook with gpus? what option": the clause asking for something in particular is the question.
   const asking = clauses.filter((c) => questionStart.test(c) && !whyOnly.test(c));
-  if (asking.length > 0) return asking.find((c) => clauseKind(c) !== 'explain') ?? asking[0];
+  const specific = (kinds: readonly QuestionKind[]) => asking.find((c) => kinds.includes(clauseKind(c)));
+  if (asking.length > 0) return specific(['value', 'what']) ?? specific(['howto']) ?? asking[0];
   const scene = clauses.filter((c) => !whyOnly.test(c));
   return scene.length < clauses.length && scene.length > 0 ? `why ${scene.join(' ')}` : q;
 }

@@ -133,7 +133,8 @@ describe('question kinds', () => {
 
   it('takes a later clause that asks for a value over a yes-or-no clause before it', () => {
     expect(questionKind('can i start a jupyter notebook with gpus from the cli? what option')).toBe('value');
-    expect(questionKind('can i start a jupyter notebook with gpus from the cli?')).toBe('explain');
+    // Alone, "can I <do> …" asks how to do it.
+    expect(questionKind('can i start a jupyter notebook with gpus from the cli?')).toBe('howto');
   });
 });
 
@@ -461,9 +462,10 @@ describe('offline composer', () => {
         '/platform/licenses',
         'License Manager',
         ['How a job gets a license'],
-        'A job asks for licenses with the --licenses option of sbatch, and License Manager books them before it starts. ' +
+        // The line about not asking comes first: an explanation's next sentence follows a chosen one whatever it says.
+        'A job that does not name its licenses is invisible to License Manager, so nothing is booked for it. ' +
+          'A job asks for licenses with the --licenses option of sbatch, and License Manager books them before it starts. ' +
           'Licenses the job asks for are kept until it ends. ' +
-          'A job that does not name its licenses is invisible to License Manager, so nothing is booked for it. ' +
           'License Manager reads the licenses every minute. ' +
           'A job may ask for licenses of several products. ' +
           'A job array asks for licenses once per task. ' +
