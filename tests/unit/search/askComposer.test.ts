@@ -9,7 +9,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
-import {definedPhrase, focusedQuestion, valueShape} from '../../../src/search/askQuestion';
+import {definedPhrase, focusedQuestion, foreignNames, valueShape} from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
 
 let nextId = 0;
@@ -830,5 +830,164 @@ describe('answer lines', () => {
       kind: 'paragraph',
       text: 'To check license usage, run lmutil lmstat -a on the license server host. [1]',
     });
+  });
+});
+
+describe('values in code, names a question implies, and steps an asked clause names', () => {
+  it('answers a port question from the address in the code a lead-in introduces, past a short row elsewhere', () => {
+    expect(valueShape('what port does the fake mock api server listen on')).toBe('port');
+    expect(hasShape('curl -s http://127.0.0.1:4010/jobbergate/job-submissions', 'port')).toBe(true);
+    expect(hasShape('export LM_LICENSE_FILE=27000@lic01', 'port')).toBe(true);
+    expect(hasShape('hello-vantage-1', 'port')).toBe(false);
+    const hits = [
+      hit(
+        '/api/openapi',
+        'OpenAPI document',
+        ['Use it with common tools'],
+        'Run a mock server that answers with the examples in the document:\n```\nnpx @stoplight/prism-cli mock openapi.json\ncurl -s http://127.0.0.1:4010/jobbergate/job-submissions\n```',
+        20,
+      ),
+      // A row too short to give alone ("Port: 27000") scores high on "port" and "server".
+      hit('/platform/licenses/tutorials', 'License Manager tutorial', ['Register the server'], 'Port: 27000', 19),
+    ];
+    const composed = answer('what port does the fake mock api server listen on', hits);
+    expect(composed.text).toContain('127.0.0.1:4010');
+    expect(composed.citations[0].url).toBe('/api/openapi#use-it-with-common-tools');
+  });
+
+  it('offers the lead-in and its code when too few question words are in any section, and shows code once', () => {
+    const hits = [
+      hit(
+        '/platform/compute-providers/on-premises/management',
+        'Manage an on-premises connection',
+        ['Control agent updates'],
+        'Snaps update themselves: snapd checks for new revisions several times a day. If you want no update during a critical period, hold them, and release the hold afterwards:\n```\nsudo snap refresh --hold=72h vantage-agent jobbergate-agent\nsudo snap refresh --unhold vantage-agent jobbergate-agent\n```\nTo move all refreshes into a maintenance window instead, set the system refresh timer.',
+        20,
+      ),
+    ];
+    const composed = answer('how do i stop the agent snaps from auto-updating in the middle of a big campaign', hits);
+    expect(composed.mode).toBe('passages');
+    expect(composed.text.startsWith(hedgeText)).toBe(true);
+    expect(composed.text.split('refresh --hold=72h').length - 1).toBe(1);
+  });
+
+  it("reads a company's name as its cloud and a license server's tool as its type, not as foreign pages", () => {
+    const gcp = hit(
+      '/platform/compute-providers/public-clouds/gcp',
+      'GCP cloud accounts',
+      ['1. Prepare the project'],
+      'Point gcloud at the project and turn on the Compute Engine API:\n```\ngcloud services enable compute.googleapis.com\n```',
+      20,
+    );
+    const other = hit(
+      '/platform/clusters/tutorials',
+      'Cluster tutorials',
+      ['What differs between providers'],
+      'Who builds the machines: you, or Vantage in your project. Vantage turns on nothing in the project for you.',
+      19,
+    );
+    const composed = answer('which google api has to be turned on in the project before vantage can build anything', [
+      gcp,
+      other,
+    ]);
+    expect(composed.text).toContain('compute.googleapis.com');
+    expect(foreignNames('running lmutil says no such file', 'FlexLM troubleshooting', [])).toEqual([]);
+    expect(foreignNames('running lmutil says no such file', 'RLM troubleshooting', [])).toEqual(['rlm']);
+    // The platform's own access page is about the whole site, not a name the reader must say.
+    expect(foreignNames('can i make my own set of permissions', 'Identity and access management (IAM)', [])).toEqual(
+      [],
+    );
+  });
+
+  it('answers "what <things> can …" with the names of the rows of the section about them', () => {
+    expect(questionKind('what roles can someone have inside a team')).toBe('value');
+    const hits = [
+      hit(
+        '/platform/teams',
+        'Teams',
+        ['Team roles'],
+        'Roles decide what a member may do inside the team.\nAdmin: Manage members and their roles, delete the team.\nEngineer: Create and run workloads on the team clusters.\nViewer: See the team and its resources, read-only.',
+        20,
+      ),
+    ];
+    const composed = answer('what roles can someone have inside a team', hits);
+    expect(composed.mode).toBe('answer');
+    expect(composed.text).toContain('Roles: Admin, Engineer, Viewer.');
+  });
+
+  it('answers a path question with the endpoint line of an API reference section', () => {
+    const hits = [
+      hit(
+        '/api/reference',
+        'REST API reference',
+        ['Jobbergate: job submissions', 'Cancel a job submission'],
+        'PUT /jobbergate/job-submissions/cancel/{job_submission_id}\nMarks a CREATED or SUBMITTED submission as CANCELLED; the agent then cancels the Slurm job.\nParameters\njob_submission_id, path, integer, yes: Id of the job submission.',
+        20,
+      ),
+    ];
+    const composed = answer("is there an api call to cancel a job submission, what's the path", hits);
+    expect(composed.text).toContain('PUT /jobbergate/job-submissions/cancel/{job_submission_id}');
+  });
+
+  it('reads "can I <do> …" as how to do it, unless a condition makes it a question about a rule', () => {
+    expect(questionKind('can i open a support ticket straight from the terminal')).toBe('howto');
+    expect(questionKind('Can I delete a job submission that is still SUBMITTED?')).not.toBe('howto');
+  });
+
+  it('gives the step an asked clause names, with its own list, in a guide the whole question only touches', () => {
+    const page = '/getting-started/invite-intro';
+    const title = 'Invite users to your organization';
+    const hits = [
+      hit(
+        page,
+        title,
+        [],
+        'Vantage organizations grow by invitation: an administrator sends an invitation to a colleague, and the colleague joins by following the link in the e-mail.',
+        21,
+      ),
+      hit(
+        page,
+        title,
+        ['Step 1: Decide which permission groups to give'],
+        'A permission group is a named set of rights.',
+        20,
+      ),
+      hit(
+        page,
+        title,
+        ['Step 2: Send the invitation'],
+        'In the left sidebar, open Settings.\nSelect the Users tab.\nClick New Invite. The Invite User dialog opens.\nIn Email, type the address of your colleague.\nClick Send invite request. Vantage e-mails the invitation to join your organization.',
+        19,
+      ),
+      hit(
+        page,
+        title,
+        ['Step 3: Your colleague accepts'],
+        'Your colleague opens the e-mail and follows the join link.',
+        18,
+      ),
+    ];
+    const composed = answer('need to add a coworker to our org, where do i send them an invite from', hits);
+    const steps = parseAnswer(composed.text).find((b) => b.kind === 'steps');
+    const items = steps?.kind === 'steps' ? steps.items.map((i) => i.text).join('\n') : '';
+    expect(items).toContain('Select the Users tab.');
+    expect(items).toContain('Click New Invite.');
+  });
+
+  it('follows each sentence an explanation gives with the next one of its section, which says what then', () => {
+    const hits = [
+      hit(
+        '/platform/licenses',
+        'License Manager',
+        ['Grace time'],
+        'Grace time is how long a booking is kept while License Manager waits for the application to check its licenses out. ' +
+          'Set it longer than the time your job needs between starting and the application checkout. ' +
+          'If the booking expires first, the licenses look free again and another job can be booked against them.\n' +
+          'A long grace time costs little, because a booking is deleted as soon as it matches a checkout.',
+        20,
+      ),
+    ];
+    const composed = answer('what happens if the application takes longer to check out than the grace time', hits);
+    expect(composed.text).toContain('the licenses look free again');
   });
 });
