@@ -193,9 +193,10 @@ export function valueOwner(question: string): string[] {
 }
 
 /**
- * The kind of value a question asks for: a number (a port, a limit, "how
- * many"), a time (a number or a duration in words: "how long", "how often"),
- * code (a command, a variable, a URL), or no telling.
+ * The kind of value a question asks for: a number (a limit, "how many"), a
+ * port (a number, or one in an address), a time (a number or a duration in
+ * words: "how long", "how often"), code (a command, a variable, a URL), or no
+ * telling.
  */
 export type ValueShape = 'number' | 'port' | 'time' | 'code' | null;
 
@@ -206,7 +207,7 @@ export function valueShape(question: string): ValueShape {
   if (/\bhow (long|often)\b|\btimeout\b/.test(q)) return 'time';
   if (/\bports?\b/.test(q)) return 'port';
   if (
-    /\bhow (many|much|big|large)\b|\b(ports?|size|limit|maximum|minimum|max|largest|smallest|length|version|exit code|status code)\b/.test(
+    /\bhow (many|much|big|large)\b|\b(size|limit|maximum|minimum|max|largest|smallest|length|version|exit code|status code)\b/.test(
       q,
     )
   ) {
