@@ -6,6 +6,7 @@ import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
 import {
   askedClause,
+  asksMore,
   contentTerms,
   foreignNames,
   hasShape,
@@ -949,6 +950,8 @@ export function composeAnswer(asked: string, passages: readonly Passage[]): Comp
     confidence = shaped
       ? answerConfidence(question, draft, passages)
       : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
+    // One answer covers one clause: a question that asks more is offered what was found, not answered.
+    if (asksMore(asked)) confidence = Math.min(confidence, minConfidence / 2);
     if (confidence >= minConfidence) {
       readMore(draft, ranked);
       return {...finish(draft, 'answer', passages), confidence};

@@ -96,6 +96,26 @@ export function askedClause(question: string): string {
 }
 
 /**
+ * Whether the question asks something besides the clause `askedClause` picks,
+ * which one composed answer does not cover: "what is a cloud account, is it
+ * one per cluster?", "how do I set up a Cudo account, what does it ask for".
+ * A value answers a yes-or-no clause beside it ("is there an API call to
+ * cancel a submission, what's the path").
+ */
+export function asksMore(question: string): boolean {
+  const asked = askedClause(question);
+  const others = plainClause(question)
+    .split(clauseBreak)
+    .map((c) => c.trim())
+    .filter((c) => c !== asked && questionStart.test(c) && !whyOnly.test(c));
+  if (others.length === 0) return false;
+  return !(clauseKind(asked) === 'value' && others.every((c) => yesOrNo.test(c)));
+}
+
+/** A clause asking yes or no ("is there …", "can I …"). */
+const yesOrNo = /^(is|are|can|could|does|do|will|would|should|may)\b/;
+
+/**
  * A clause that only asks "why" ("what's going on", "what did I do wrong",
  * "how come"): the question is the scene the reader set before it, and its
  * own words ("going", "wrong") are not what the answer is about.

@@ -9,7 +9,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
-import {definedPhrase, focusedQuestion, foreignNames, valueShape} from '../../../src/search/askQuestion';
+import {asksMore, definedPhrase, focusedQuestion, foreignNames, valueShape} from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
 
 let nextId = 0;
@@ -927,6 +927,25 @@ describe('values in code, names a question implies, and steps an asked clause na
     ];
     const composed = answer("is there an api call to cancel a job submission, what's the path", hits);
     expect(composed.text).toContain('PUT /jobbergate/job-submissions/cancel/{job_submission_id}');
+  });
+
+  it('offers, not asserts, an answer to a question that asks more than the clause it answers', () => {
+    const hits = [
+      hit(
+        '/platform/compute-providers',
+        'Compute providers and cloud accounts',
+        [],
+        'A cloud account is how Vantage is allowed to use a provider: a named set of credentials stored in your organization.',
+        20,
+      ),
+    ];
+    expect(answer('what is a cloud account in vantage?', hits).mode).toBe('answer');
+    const more = answer('what is a cloud account in vantage, is it one per cluster?', hits);
+    expect(more.mode).toBe('passages');
+    expect(more.text).toContain('a named set of credentials');
+    // A value answers the yes-or-no clause beside it.
+    expect(asksMore("is there an api call to cancel a job submission, what's the path")).toBe(false);
+    expect(asksMore('how do i set up a cudo compute account in vantage, what does it ask for')).toBe(true);
   });
 
   it('reads "can I <do> …" as how to do it, unless a condition makes it a question about a rule', () => {
