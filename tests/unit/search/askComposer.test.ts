@@ -940,7 +940,9 @@ describe('values in code, names a question implies, and steps an asked clause na
       ),
     ];
     expect(answer('what is a cloud account in vantage?', hits).mode).toBe('answer');
-    const more = answer('what is a cloud account in vantage, is it one per cluster?', hits);
+    // Passages are retrieved for the clause that asks, as retrievePassages does.
+    const asked = 'what is a cloud account in vantage, is it one per cluster?';
+    const more = composeAnswer(asked, toPassages(focusedQuestion(asked), hits));
     expect(more.mode).toBe('passages');
     expect(more.text).toContain('a named set of credentials');
     // A value answers the yes-or-no clause beside it.
