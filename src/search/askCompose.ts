@@ -60,7 +60,9 @@ function cite(draft: Draft, passage: Passage): string {
 }
 
 function sentenceEnd(text: string): string {
-  return /[.!?:]$/.test(text) ? text : `${text}.`;
+  // A list item given alone ("monitoring of that server;") ends as a sentence.
+  const t = text.replace(/[;,]$/, '');
+  return /[.!?:]$/.test(t) ? t : `${t}.`;
 }
 
 /** A scored candidate line of a passage: a sentence, a table row, or a lead-in with its code. */
@@ -70,6 +72,8 @@ interface Candidate {
   code: string[];
   /** A table or definition row, given whole. */
   row?: boolean;
+  /** The list a lead-in introduces ("Vantage describes the hosted offering as:" and its items). */
+  list?: string[];
   score: number;
   /** Position in the page (record order, then line), for reading order. */
   at: number;
@@ -95,6 +99,26 @@ const rowNameWeight = 0.8;
 function rowHead(row: string): string {
   const colon = row.indexOf(': ');
   return colon > 0 ? row.slice(0, colon) : row;
+}
+
+/** What a question's word counts for in the list a lead-in introduces, against the lead-in's own words. */
+const listWeight = 0.5;
+
+/** Most items of a list given with its lead-in. */
+const maxListItems = 6;
+
+/** The items of the list a lead-in introduces: the short lines after it, up to code, a row or the next lead-in. */
+function listAfter(lines: readonly RecordLine[], index: number): string[] {
+  const out: string[] = [];
+  for (let i = index + 1; i < lines.length && out.length < maxListItems; i++) {
+    const line = lines[i];
+    if (line.kind === 'code' || line.kind === 'row' || line.text.length > 240) break;
+    // Items that continue the lead-in's sentence ("as:", "a dedicated server;") end where a sentence starts again.
+    if (out.length > 0 && /^[a-z]/.test(out[0]) && /^[A-Z]/.test(line.text)) break;
+    out.push(line.text);
+    if (line.leadIn) break;
+  }
+  return lines[index + 1]?.kind === 'code' ? [] : out;
 }
 
 /** Whether code answers a question for that shape of value: any code for a command, an address for a port. */
@@ -138,9 +162,15 @@ function candidates(
     const row = line.kind === 'row' || (line.kind === 'fragment' && shape === 'code' && endpoint.test(line.text));
     const pieces = line.kind === 'prose' ? splitSentences(line.text) : row ? [line.text] : [];
     for (const [k, piece] of pieces.entries()) {
-      const terms = contentTerms(piece);
-      const overlap = terms.filter((t) => wanted.has(t)).length + terms.filter((t) => subject.has(t)).length * 0.5;
       const isLast = k === pieces.length - 1;
+      // A lead-in is worth what its list says: "… the hosted offering as:" holds "a dedicated license server".
+      const list = isLast && line.leadIn ? listAfter(lines, i) : [];
+      const terms = contentTerms(piece);
+      const listed = new Set(contentTerms(list.join(' ')).filter((t) => wanted.has(t) && !terms.includes(t)));
+      const overlap =
+        terms.filter((t) => wanted.has(t)).length +
+        terms.filter((t) => subject.has(t)).length * 0.5 +
+        listed.size * listWeight;
       // A reference entry's summary ("Stop and delete a notebook server.") comes with its usage line right after it.
       const synopsis = isLast && i === 0 && isListingPage(passage);
       const code = isLast && line.leadIn ? codeAfter(lines, i) : synopsis ? codeAfter(lines, i, 1) : [];
@@ -161,7 +191,7 @@ function candidates(
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
       // A row the question names ("Sbatch arguments per submission: 50" for "How many sbatch arguments …") is its answer.
       if (row) score += rowNameWeight * share(contentTerms(rowHead(piece)), wanted);
-      out.push({passage, text: piece, code, row, score, at: at + k / 10});
+      out.push({passage, text: piece, code, row, list: code.length === 0 ? list : [], score, at: at + k / 10});
     }
   });
   return out;
@@ -206,11 +236,15 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
   for (const c of chosen) {
     const key = sentenceKey(c.text);
     // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
-    if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row)) continue;
+    if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row && !c.list?.length)) continue;
     if (draft.blocks.length + (c.code.length > 0 ? 2 : 1) > (draft.maxBlocks ?? Infinity)) break;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     addCode(draft, c.code);
+    if (c.list && c.list.length > 0) {
+      draft.blocks.push({kind: 'bullets', items: c.list});
+      for (const item of c.list) seen.add(sentenceKey(item));
+    }
   }
 }
 
@@ -944,7 +978,7 @@ export function composeAnswer(asked: string, passages: readonly Passage[]): Comp
     const shaped =
       (!shape ||
         draft.blocks.some((b) =>
-          b.kind === 'code' ? codeHasShape([b.text], shape) : b.kind === 'paragraph' && hasShape(b.text, shape),
+          b.kind === 'code' ? codeHasShape([b.text], shape) : hasShape(blockText(b), shape),
         )) &&
       (kind !== 'value' || shape !== null || !asksForList(question) || namesSeveral(draft, question));
     confidence = shaped

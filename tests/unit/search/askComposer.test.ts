@@ -950,6 +950,34 @@ describe('values in code, names a question implies, and steps an asked clause na
     expect(asksMore('how do i set up a cudo compute account in vantage, what does it ask for')).toBe(true);
   });
 
+  it('gives a lead-in with the list it introduces, chosen for what the list says', () => {
+    const hits = [
+      hit(
+        '/platform/licenses/vantage-hosted',
+        'Vantage-hosted license servers',
+        ['What Vantage provides'],
+        'Vantage describes the hosted offering as:\na dedicated license server per customer, not shared with other organizations;\nmonitoring of that server;\nbackups of its configuration and license files;\nHow the hosted servers are built is not published.',
+        20,
+      ),
+    ];
+    const composed = answer('what do we get when vantage hosts the license server', hits);
+    const blocks = parseAnswer(composed.text);
+    const at = blocks.findIndex(
+      (b) => b.kind === 'paragraph' && b.text.startsWith('Vantage describes the hosted offering as:'),
+    );
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(blocks[at + 1]).toEqual({
+      kind: 'bullets',
+      items: [
+        'a dedicated license server per customer, not shared with other organizations;',
+        'monitoring of that server;',
+        'backups of its configuration and license files;',
+      ],
+    });
+    // An item is not given again as a sentence of its own.
+    expect(composed.text.split('monitoring of that server').length - 1).toBe(1);
+  });
+
   it('reads "can I <do> …" as how to do it, unless a condition makes it a question about a rule', () => {
     expect(questionKind('can i open a support ticket straight from the terminal')).toBe('howto');
     expect(questionKind('Can I delete a job submission that is still SUBMITTED?')).not.toBe('howto');
