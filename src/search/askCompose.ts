@@ -243,7 +243,8 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     addCode(draft, c.code);
     if (c.list && c.list.length > 0) {
       draft.blocks.push({kind: 'bullets', items: c.list});
-      for (const item of c.list) seen.add(sentenceKey(item));
+      for (const item of c.list)
+        for (const sentence of [item, ...splitSentences(item)]) seen.add(sentenceKey(sentence));
     }
   }
 }
