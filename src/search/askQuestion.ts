@@ -130,7 +130,7 @@ function withoutWhyOnlyClauses(question: string): string {
   return kept.length < pieces.length && kept.some((c) => c.trim()) ? kept.join(', ').replace(/,\s*$/, '') : question;
 }
 
-const clauseBreak = /[,;:?!]\s*|\s+-+\s+/;
+const clauseBreak = /[,;:?!]\s*|\.\s+|\s+-+\s+/;
 
 /** A question or clause in plain form: lower case, "what's" → "what is", no "exactly". */
 function plainClause(text: string): string {

@@ -9,7 +9,14 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
-import {asksMore, definedPhrase, focusedQuestion, foreignNames, valueShape} from '../../../src/search/askQuestion';
+import {
+  askedClause,
+  asksMore,
+  definedPhrase,
+  focusedQuestion,
+  foreignNames,
+  valueShape,
+} from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
 
 let nextId = 0;
@@ -976,6 +983,17 @@ describe('values in code, names a question implies, and steps an asked clause na
     });
     // An item is not given again as a sentence of its own.
     expect(composed.text.split('monitoring of that server').length - 1).toBe(1);
+  });
+
+  it('ends a clause at a full stop, so "… . how come?" asks why about the sentence before it', () => {
+    expect(askedClause('my solver job started even though the server was maxed out. how come?')).toBe(
+      'why my solver job started even though the server was maxed out',
+    );
+    expect(askedClause('we deploy slurm with juju charms. how do i get the agents onto that cluster')).toBe(
+      'how do i get the agents onto that cluster',
+    );
+    // A version number is no full stop.
+    expect(askedClause('does cli 0.1.19 support profiles')).toBe('does cli 0.1.19 support profiles');
   });
 
   it('reads "can I <do> …" as how to do it, unless a condition makes it a question about a rule', () => {
