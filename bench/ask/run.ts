@@ -46,8 +46,21 @@ interface Question {
  * written the same way by two writers who did not see each other's questions.
  * Session 14 added reader3.json (tuning whole), written the same way without
  * reading any other set; its first run, before any change tuned on it, is in RESULTS.md.
+ * Later in session 14, reader4.json (tuning whole from then on), written the same way
+ * after that session's changes, without reading the composer: it was run on the
+ * session's first and last code to see whether the changes carried over.
  */
-const questionFiles = ['questions', 'fresh', 'reader', 'reader2', 'reader3', 'unseen', 'later', 'final'] as const;
+const questionFiles = [
+  'questions',
+  'fresh',
+  'reader',
+  'reader2',
+  'reader3',
+  'reader4',
+  'unseen',
+  'later',
+  'final',
+] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
   ['reader', 'tuning'],
@@ -55,6 +68,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader2', 'tuning'],
   ['final', 'heldout'],
   ['reader3', 'tuning'],
+  ['reader4', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
