@@ -65,7 +65,7 @@ function sentenceEnd(text: string): string {
   return /[.!?:]$/.test(t) ? t : `${t}.`;
 }
 
-/** A scored candidate line of a passage: a sentence, a table row, or a lead-in with its code. */
+/** A scored candidate line of a passage: a sentence, a table row, or a lead-in with its code or list. */
 interface Candidate {
   passage: Passage;
   text: string;
