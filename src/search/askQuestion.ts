@@ -75,24 +75,34 @@ const condition = /\b(that|which|who|if|when|while|still|after|before|once|unles
 const questionStart =
   /^(how|what|which|where|who|why|when|can|could|does|do|is|are|should|will|would|may|define|steps to)\b/;
 
-/**
- * The clause that asks, in plain form: readers often set the scene first
- * ("we're patching slurm this weekend, how do I stop …") and type "what's"
- * or "what exactly is". The first clause that starts like a question, or the
- * whole question when none does.
- */
-export function askedClause(question: string): string {
-  const q = plainClause(question);
-  const clauses = q
+/** A question's clauses in plain form. */
+function clausesOf(question: string): string[] {
+  return plainClause(question)
     .split(clauseBreak)
     .map((c) => c.trim())
     .filter(Boolean);
+}
+
+/** Whether a plain clause asks something (not only "why"). */
+function asks(clause: string): boolean {
+  return questionStart.test(clause) && !whyOnly.test(clause);
+}
+
+/**
+ * The clause that asks, in plain form: readers often set the scene first
+ * ("we're patching slurm this weekend, how do I stop …") and type "what's"
+ * or "what exactly is". Of the clauses that start like a question, the first
+ * asking for a value or a definition, else for steps, else the first; when
+ * none does, "why" and the scene, or the whole question.
+ */
+export function askedClause(question: string): string {
+  const clauses = clausesOf(question);
   // "can i start a notebook with gpus? what option": the clause asking for something in particular is the question.
-  const asking = clauses.filter((c) => questionStart.test(c) && !whyOnly.test(c));
+  const asking = clauses.filter(asks);
   const specific = (kinds: readonly QuestionKind[]) => asking.find((c) => kinds.includes(clauseKind(c)));
   if (asking.length > 0) return specific(['value', 'what']) ?? specific(['howto']) ?? asking[0];
   const scene = clauses.filter((c) => !whyOnly.test(c));
-  return scene.length < clauses.length && scene.length > 0 ? `why ${scene.join(' ')}` : q;
+  return scene.length < clauses.length && scene.length > 0 ? `why ${scene.join(' ')}` : plainClause(question);
 }
 
 /**
@@ -104,10 +114,7 @@ export function askedClause(question: string): string {
  */
 export function asksMore(question: string): boolean {
   const asked = askedClause(question);
-  const others = plainClause(question)
-    .split(clauseBreak)
-    .map((c) => c.trim())
-    .filter((c) => c !== asked && questionStart.test(c) && !whyOnly.test(c));
+  const others = clausesOf(question).filter((c) => c !== asked && asks(c));
   if (others.length === 0) return false;
   return !(clauseKind(asked) === 'value' && others.every((c) => yesOrNo.test(c)));
 }
@@ -223,7 +230,7 @@ export type ValueShape = 'number' | 'port' | 'time' | 'code' | null;
 /** What shape the value asked for has; yes/no questions ("Should I …", "Can I …") ask for none. */
 export function valueShape(question: string): ValueShape {
   const q = askedClause(question);
-  if (/^(can|could|does|do|is|are|should|will|would|may)\b/.test(q)) return null;
+  if (yesOrNo.test(q)) return null;
   if (/\bhow (long|often)\b|\btimeout\b/.test(q)) return 'time';
   if (/\bports?\b/.test(q)) return 'port';
   if (
