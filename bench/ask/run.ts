@@ -49,6 +49,8 @@ interface Question {
  * Later in session 14, reader4.json (tuning whole from then on), written the same way
  * after that session's changes, without reading the composer: it was run on the
  * session's first and last code to see whether the changes carried over.
+ * Session 15 added reader5.json (tuning whole), written the same way without reading
+ * any other set or the composer; its first run, before any change, is in RESULTS.md.
  */
 const questionFiles = [
   'questions',
@@ -57,6 +59,7 @@ const questionFiles = [
   'reader2',
   'reader3',
   'reader4',
+  'reader5',
   'unseen',
   'later',
   'final',
@@ -69,6 +72,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['final', 'heldout'],
   ['reader3', 'tuning'],
   ['reader4', 'tuning'],
+  ['reader5', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
