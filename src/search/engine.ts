@@ -558,11 +558,13 @@ export class SearchEngine {
     let partial = false;
     const required = plan.units.filter((u) => !u.optional).length;
     const enough = Math.max(1, required - (options.slack ?? 0));
-    let results = combineUnits(plan, perUnit, enough, meta, pageLists);
+    let level = enough;
+    let results = combineUnits(plan, perUnit, level, meta, pageLists);
     // Relaxed: the records of the pages holding the most units any page holds.
-    for (let needed = enough - 1; results.length === 0 && needed >= 1; needed--) {
+    while (results.length === 0 && level > 1) {
+      level -= 1;
       partial = true;
-      results = combineUnits(plan, perUnit, needed, meta, pageLists);
+      results = combineUnits(plan, perUnit, level, meta, pageLists);
     }
     if (results.length === 0) return {results, parsed, plan, partial: false, fills: new Set(), meta};
     // Word pairs in titles, headings and code: an optional boost for the exact phrase.
@@ -584,14 +586,16 @@ export class SearchEngine {
     results = this.byTier(plan, results, lengths);
     const fills = new Set<number>();
     const fill = options.fill ?? fillPages;
-    const long = enough >= softAndUnits;
-    if (fill > 0 && !partial && enough >= 2 && (long || new Set(results.map((r) => r.g)).size < fill)) {
+    const long = level >= softAndUnits;
+    // Relaxed results of a long query get their own fill: the page that answers a reader's
+    // question may lack two of its words when no page holds them all.
+    if (fill > 0 && level >= 2 && (long || (!partial && new Set(results.map((r) => r.g)).size < fill))) {
       const have = new Set(results.map((r) => r.id));
       const more = this.byTier(
         plan,
-        combineUnits(plan, perUnit, enough - 1, meta, pageLists).filter((r) => !have.has(r.id)),
+        combineUnits(plan, perUnit, level - 1, meta, pageLists).filter((r) => !have.has(r.id)),
         lengths,
-        enough - 1,
+        level - 1,
       );
       for (const r of more) fills.add(r.id);
       results = long ? mergeByScore(results, more, partialWeight) : results.concat(more);

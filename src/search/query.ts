@@ -55,7 +55,9 @@ const fillerWords = new Set(
     'makes making needs out put right some take try uses wants well ' +
     'overview page pages guide being used without ' +
     // "today", "the easiest way", "remove it cleanly", "our cluster": how readers talk, in search boxes.
-    'today somebody cleanly easiest quickest simplest best our ours us'
+    'today somebody cleanly easiest quickest simplest best our ours us ' +
+    // "while we patch it over the weekend", "what is wrong?", "sbatch says …": how, not what.
+    'while whole always instead say says said saying wrong'
   ).split(' '),
 );
 
@@ -82,6 +84,26 @@ const phrases = synonymGroups
   .filter((p) => p.words.length > 0 && p.terms.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
 
+const matchesAt = (p: (typeof phrases)[number], at: number, words: readonly string[]) =>
+  p.words.every((w, k) => words[at + k] === w);
+
+/**
+ * Where a synonym phrase found at `start` ends, taking in the phrases of its
+ * group that overlap it ("own server" and "server room" in "our own server
+ * room" are one unit): otherwise the overlap's last word is left to be
+ * required on its own.
+ */
+function phraseEnd(match: (typeof phrases)[number], start: number, words: readonly string[]): number {
+  let end = start + match.words.length;
+  for (let at = start + 1; at < end; at++) {
+    for (const p of phrases) {
+      if (p.group === match.group && p.words.length > 1 && at + p.words.length > end && matchesAt(p, at, words))
+        end = at + p.words.length;
+    }
+  }
+  return end;
+}
+
 /**
  * Plans a query. `lastTyped` is true while the reader is still typing the
  * last word (no trailing space): that word also matches longer terms.
@@ -92,8 +114,8 @@ export function planQuery(query: string, lastTyped = !/\s$/.test(query)): QueryP
   const units: Unit[] = [];
   for (let i = 0; i < tokens.length;) {
     // The longest synonym phrase that starts here covers its words as one unit.
-    const match = phrases.find((p) => p.words.length > 1 && p.words.every((w, k) => words[i + k] === w));
-    const span = match ? match.words.length : 1;
+    const match = phrases.find((p) => p.words.length > 1 && matchesAt(p, i, words));
+    const span = match ? phraseEnd(match, i, words) - i : 1;
     const own = tokens
       .slice(i, i + span)
       .map(processTerm)

@@ -76,6 +76,11 @@ describe('local search index', () => {
     // A button the reader sees greyed out is one the docs call disabled.
     const greyed = (await searchBuiltSite(buildDir, 'send invite button greyed out', 2)).map((h) => h.url);
     expect(greyed).toContain('/platform/iam#users');
+    // "Stuck" is how a reader says what the failed-submission table calls "for more than a few minutes".
+    expect(await pages('my submission has said CREATED for 20 minutes, what is wrong?')).toContain(
+      '/platform/jobs/how-to-guides/submissions',
+    );
+    expect(await pages('why is my job stuck in CREATED')).toContain('/platform/jobs/how-to-guides/submissions');
   });
 
   it('puts a section of the page whose title holds the query first, though its text says the words too', async () => {

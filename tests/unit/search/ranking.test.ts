@@ -140,6 +140,12 @@ describe('ranking: every word required, with a labelled fallback', () => {
         .units.filter((u) => !u.optional)
         .map((u) => u.raw.join(' ')),
     ).toEqual(['uninstall', 'cli', 'run']);
+    // "while", "said", "wrong": how a reader tells what happened, not what it is about.
+    expect(
+      planQuery('my submission said CREATED for ages while we waited, what is wrong')
+        .units.filter((u) => !u.optional)
+        .map((u) => u.raw.join(' ')),
+    ).toEqual(['submission', 'CREATED', 'waited']);
     const {paths, partial} = await search('our slurm cluster doesnt already');
     expect(partial).toBe(false);
     expect(paths[0]).toBe('/platform/clusters/slurm');
@@ -194,6 +200,34 @@ describe('ranking: when few pages hold every word, the pages lacking one follow 
     // Ask and the MCP server turn it off: every word, as before.
     const strict = await engine.search('slurm partition limit', {limit: 10, fill: 0});
     expect(strict.hits.map((h) => h.path)).toEqual(['/slurm', '/notes']);
+  });
+
+  it('when no page holds every word of a long query, follows the pages holding the most with those lacking one more', async () => {
+    const {engine} = fixtureEngine({
+      corpus: [
+        {
+          path: '/heartbeat',
+          title: 'Agent heartbeat',
+          section: 'platform',
+          records: [{text: 'The agent sends a heartbeat; after a missed heartbeat it will retry.'}],
+        },
+        {
+          path: '/journal',
+          title: 'Agent journal',
+          section: 'platform',
+          records: [{text: 'The agent writes a journal.'}],
+        },
+        {path: '/other', title: 'Release notes', section: 'platform', records: [{text: 'Nothing about it.'}]},
+      ],
+    });
+    const page = await engine.search('agent heartbeat journal retry', {limit: 10});
+    expect(page.partial).toBe(true);
+    expect(page.hits.map((h) => [h.path, h.partial === true])).toEqual([
+      ['/heartbeat', false],
+      ['/journal', true],
+    ]);
+    // Two words are not long: the fallback alone, as before.
+    expect((await engine.search('heartbeat journal', {limit: 10})).hits.some((h) => h.partial)).toBe(false);
   });
 
   it('adds none when enough pages hold every word, when turned off, or for a one-word query', async () => {
@@ -307,6 +341,13 @@ describe('ranking: synonyms', () => {
     const synonyms = unit.alternatives.filter((a) => a.kind === 'synonym');
     expect(synonyms.map((a) => a.terms.flat().join(' '))).toContain('premis');
     expect(Math.max(...synonyms.map((a) => a.weight))).toBeLessThan(unit.alternatives[0].weight);
+  });
+
+  it('reads overlapping phrases of one group as one unit ("own server" and "server room")', () => {
+    const units = planQuery('hook up the cluster in our own server room').units.filter((u) => !u.optional);
+    expect(units.map((u) => u.raw.join(' '))).toEqual(['hook up', 'cluster', 'own server room']);
+    expect(units[0].alternatives.map((a) => a.terms.flat().join(' '))).toContain('connect');
+    expect(units[2].alternatives.map((a) => a.terms.flat().join(' '))).toContain('premis');
   });
 
   it('finds a page by a synonym of its words', async () => {
