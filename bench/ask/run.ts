@@ -21,7 +21,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {askSearchLimit, composeAnswer, retrievePassages} from '../../src/search/ask';
-import {searchHits} from '../../src/search/node';
+import {engineFor, searchHits} from '../../src/search/node';
 
 interface Question {
   q: string;
@@ -134,8 +134,11 @@ interface Outcome {
 
 async function run(build: string, question: Question, limit: number): Promise<Outcome> {
   const start = performance.now();
-  const passages = await retrievePassages(question.q, [], (query, options) =>
-    searchHits(build, query, {...options, limit}),
+  const passages = await retrievePassages(
+    question.q,
+    [],
+    (query, options) => searchHits(build, query, {...options, limit}),
+    (hit) => engineFor(build).pageHits(hit),
   );
   const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;

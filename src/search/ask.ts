@@ -16,12 +16,13 @@ import {
   contentTerms,
   definedPhrase,
   focusedQuestion,
+  questionKind,
   share,
   subjectTerms,
   withoutGenericWords,
   withReaderWords,
 } from './askQuestion';
-import {toPassages, type Passage} from './askPassages';
+import {isListingPage, maxComposerPassages, toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
 import {planQuery} from './query';
 import {askLimits, type AskRequestBody} from '../ask-proxy/limits';
@@ -91,6 +92,44 @@ function subjectHeld(question: string, passages: readonly Passage[]): number {
  * that hold most of the subject win.
  */
 export async function retrievePassages(
+  asked: string,
+  history: readonly AskMessage[],
+  search: (query: string, options: QueryOptions) => Promise<readonly SearchHit[]>,
+  pageOf?: (hit: Pick<SearchHit, 'id'>) => Promise<readonly SearchHit[]>,
+): Promise<Passage[]> {
+  const passages = await searchPassages(asked, history, search);
+  const question = focusedQuestion(asked);
+  // A definition is in the section that names the thing; the rest of its page is about other things.
+  return pageOf && questionKind(question) !== 'what' ? withLeadPage(question, passages, pageOf) : passages;
+}
+
+/** Sections of the lead page Ask reads besides those search found. */
+const maxLeadSections = 8;
+
+/**
+ * The passages with the other sections of the first one's page right after
+ * it, when that page matched as a whole (its top, not one of its sections,
+ * came first): a guide's steps rarely repeat the words of its title ("Sign
+ * up" holds "Create your login"), and a troubleshooting page's answer rarely
+ * repeats the reader's complaint.
+ */
+async function withLeadPage(
+  question: string,
+  passages: Passage[],
+  pageOf: (hit: Pick<SearchHit, 'id'>) => Promise<readonly SearchHit[]>,
+): Promise<Passage[]> {
+  const lead = passages[0];
+  if (!lead || lead.url.includes('#') || isListingPage(lead)) return passages;
+  const have = new Set(passages.map((p) => p.url));
+  // The page's sections add to what search found; when they cannot be read, what was found still answers.
+  const page = await pageOf({id: lead.order}).catch(() => []);
+  const more = page.filter((h) => !have.has(h.url)).slice(0, maxLeadSections);
+  if (more.length === 0) return passages;
+  const sections = toPassages(question, more).sort((a, b) => a.order - b.order);
+  return [lead, ...sections, ...passages.slice(1)].slice(0, maxComposerPassages).map((p, i) => ({...p, n: i + 1}));
+}
+
+async function searchPassages(
   asked: string,
   history: readonly AskMessage[],
   search: (query: string, options: QueryOptions) => Promise<readonly SearchHit[]>,

@@ -687,31 +687,55 @@ export class SearchEngine {
     const slice = filtered.slice(offset, offset + (options.limit ?? 20));
     const prefixes = parsed.prefixTerm ? [parsed.raw[parsed.raw.length - 1].toLowerCase()] : [];
     const hits = await Promise.all(
-      slice.map(async (r): Promise<SearchHit | null> => {
-        const stored = r as unknown as {p: number; s: number};
-        const chunk = await this.chunk(meta, stored.p);
-        const record = chunk.r[String(r.id)];
-        const page = record ? chunk.p[String(record[0])] : undefined;
-        if (!record || !page) return null;
-        const [, anchor, headings, text, code] = record;
-        const [path, title, section] = page;
-        return {
-          id: Number(r.id),
-          url: anchor ? `${path}#${anchor}` : path,
-          path,
-          anchor,
-          title,
-          headings,
-          section: meta.sections[section] ?? '',
-          text,
-          codeSpans: code ?? [],
+      slice.map((r) =>
+        this.hit(meta, Number(r.id), {
           score: r.score,
           terms: Object.keys(r.match),
           prefixes,
           ...(fills.has(Number(r.id)) && {partial: true}),
-        };
-      }),
+        }),
+      ),
     );
     return {hits: hits.filter((h): h is SearchHit => h !== null), total: filtered.length, facets, partial};
+  }
+
+  /** A record as a hit, its text read from its chunk; null when the chunk does not hold it. */
+  private async hit(
+    meta: IndexMeta,
+    id: number,
+    match: Pick<SearchHit, 'score' | 'terms' | 'prefixes' | 'partial'>,
+  ): Promise<SearchHit | null> {
+    const chunk = await this.chunk(meta, Math.floor(id / meta.recordsPerChunk));
+    const record = chunk.r[String(id)];
+    const page = record ? chunk.p[String(record[0])] : undefined;
+    if (!record || !page) return null;
+    const [, anchor, headings, text, code] = record;
+    const [path, title, section] = page;
+    return {
+      id,
+      url: anchor ? `${path}#${anchor}` : path,
+      path,
+      anchor,
+      title,
+      headings,
+      section: meta.sections[section] ?? '',
+      text,
+      codeSpans: code ?? [],
+      ...match,
+    };
+  }
+
+  /**
+   * Every record of the page holding a hit, in page order, unscored: Ask reads
+   * the steps of a guide whose title matched, though its steps never say the
+   * question's words ("Create your login" under "Sign up").
+   */
+  async pageHits(of: Pick<SearchHit, 'id'>): Promise<SearchHit[]> {
+    const meta = await this.loadMeta();
+    const page = pageOfRecord(meta, of.id);
+    const end = meta.pageStarts[page + 1] ?? meta.documentCount;
+    const ids = Array.from({length: Math.max(0, end - meta.pageStarts[page])}, (_, k) => meta.pageStarts[page] + k);
+    const hits = await Promise.all(ids.map((id) => this.hit(meta, id, {score: 0, terms: [], prefixes: []})));
+    return hits.filter((h): h is SearchHit => h !== null);
   }
 }

@@ -108,6 +108,65 @@ describe('offline answer composer', () => {
     expect((await slacks('Where do Jupyter notebooks run?')).used).not.toContain(2);
   });
 
+  describe("the lead page's other sections", () => {
+    const guide = fixtureEngine({
+      corpus: [
+        {
+          path: '/getting-started/sign-up',
+          title: 'Sign up for Vantage',
+          section: 'getting-started',
+          records: [
+            {text: 'Signing up gets you a Vantage login and an organization. It takes five minutes.'},
+            {
+              anchor: 'step-1-create-your-login',
+              headings: ['Step 1: Create your login'],
+              text: 'Open the web app and choose Continue with GitHub.',
+            },
+            {
+              anchor: 'step-2-create-your-organization',
+              headings: ['Step 2: Create your organization'],
+              text: 'Enter the organization name and click Create Organization.',
+            },
+          ],
+        },
+        {
+          path: '/platform/iam',
+          title: 'Identity and access',
+          section: 'platform',
+          records: [{text: 'Each login belongs to one organization, whose administrators invite people.'}],
+        },
+      ],
+    }).engine;
+    const search = async (query: string, options: {slack?: number}) =>
+      (await guide.search(query, {...options, limit: 15})).hits;
+
+    it('reads the steps of a guide whose title matched, though they never say the words asked', async () => {
+      const question = 'How do I sign up?';
+      const found = await retrievePassages(question, [], search);
+      expect(found.map((p) => p.url)).not.toContain('/getting-started/sign-up#step-1-create-your-login');
+      const read = await retrievePassages(question, [], search, (hit) => guide.pageHits(hit));
+      expect(read.slice(0, 3).map((p) => p.url)).toEqual([
+        '/getting-started/sign-up',
+        '/getting-started/sign-up#step-1-create-your-login',
+        '/getting-started/sign-up#step-2-create-your-organization',
+      ]);
+      expect(read.map((p) => p.n)).toEqual(read.map((_, i) => i + 1));
+      const composed = composeAnswer(question, read);
+      expect(composed.text).toContain('Continue with GitHub');
+      expect(composed.text).toContain('Create Organization');
+    });
+
+    it('does not for a definition, nor when a section of the page came first', async () => {
+      const pageOf = (hit: {id: number}) => guide.pageHits(hit);
+      const what = await retrievePassages('What is sign up?', [], search, pageOf);
+      expect(what.map((p) => p.url)).not.toContain('/getting-started/sign-up#step-1-create-your-login');
+      const question = 'How do I create my organization?';
+      const section = await retrievePassages(question, [], search, pageOf);
+      expect(section[0].url).toBe('/getting-started/sign-up#step-2-create-your-organization');
+      expect(section).toEqual(await retrievePassages(question, [], search));
+    });
+  });
+
   it('does not take how quick or how many things the reader mentions for the subject', () => {
     expect(subjectTerms('quick way to switch the CLI between two installations')).toEqual(
       subjectTerms('switch the CLI between installations'),

@@ -83,6 +83,7 @@ export function useAskConversation(settings: SearchSettings, baseUrl: string): A
             q,
             history,
             async (query, options) => (await engine.search(query, options)).hits,
+            (hit) => engine.pageHits(hit),
           );
         } catch {
           fail(searchFailure);
