@@ -543,9 +543,12 @@ function sectionScore(p: Passage, wanted: ReadonlySet<string>, subject: Readonly
 /** "X is not …": says what the subject is not, which defines nothing. */
 const negatesDefinition = /\s(?:is|are)\s+not\b|\bisn't\b|\baren't\b/i;
 
-/** A verb's participle right after "is": the sentence says what is done to the subject. */
+/**
+ * A verb's participle right after "is": the sentence says what is done to the subject; or where or
+ * whether it is ("A partition called compute is already there"), which does not say what it is either.
+ */
 const passiveAfter =
-  /^(?:\w+ly\s+)?(?:\w{3,}ed|set|run|shown|given|kept|sent|built|done|made|read|written|taken|held|found|put)\b/i;
+  /^(?:\w+ly\s+)?(?:\w{3,}ed|set|run|shown|given|kept|sent|built|done|made|read|written|taken|held|found|put|already|still|there|here|ready|available)\b/i;
 
 /** "… high availability licensing (HAL) …": a sentence spelling out an abbreviation defines it. */
 function spellsOut(phrase: string): RegExp | null {
@@ -575,14 +578,19 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
     sents.forEach(({text: sentence}, index) => {
       // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
       const form =
-        /^(?:an?\s+|the\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(sentence);
+        /^(?:an?\s+|the\s+|each\s+|every\s+)?((?:\S+\s+){0,4}?\S+)(?:\s+(?:is|are|means|refers to)\s|:\s+(?:an?|the)\s)/i.exec(
+          sentence,
+        );
       const spelled = spelledOut?.test(sentence) ?? false;
       // "HAL is switched on by …" tells how it works, not what it is.
       const passive = phrase !== '' && form !== null && passiveAfter.test(sentence.slice(form[0].length));
+      // The subject is the thing defined, not a phrase that mentions it ("A partition called compute", "the Partitions tab").
+      const named = form ? contentTerms(form[1]) : [];
+      const precision = named.length > 0 ? named.filter((t) => definedTerms.includes(t)).length / named.length : 0;
       const defined = spelled
         ? 1
         : form
-          ? share(definedTerms, new Set(contentTerms(form[1]))) * (passive ? 0.5 : 1)
+          ? share(definedTerms, new Set(named)) * (passive ? 0.5 : 1) * (0.5 + 0.5 * precision)
           : 0;
       const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
       const score =
@@ -592,7 +600,8 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         ownHeadingMatch(p, subject) +
         p.titleMatch * 0.5 +
         p.coverage * 0.5 -
-        (isForeign(question, p) ? foreignPenalty : 0) -
+        // A sentence on a GCP page that does not itself name GCP ("Each partition is a Slurm queue …") defines for every cloud.
+        (isForeign(question, p) ? (foreignNames(question, sentence, []).length > 0 ? 1 : 0.3) * foreignPenalty : 0) -
         // A definition says what the subject is, not what it is not; guides define less than overviews.
         (negatesDefinition.test(sentence) ? 1 : 0) -
         (isTaskPage(p) ? 0.4 : 0) -

@@ -319,6 +319,28 @@ describe('offline composer', () => {
     expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
   });
 
+  it('defines by a sentence about the thing, not one about a thing named after it or where it is', () => {
+    const hits = [
+      hit(
+        '/getting-started/create-cluster-intro',
+        'Create your first cluster',
+        ['Step 4: Choose the partition'],
+        'Click Proceed to Select Partitions. A partition called compute is already there.',
+        30,
+      ),
+      hit(
+        '/platform/clusters/tutorials/public-clouds/gcp/manage-cluster',
+        'Manage a GCP cluster',
+        ['Tune the partitions'],
+        'On GCP, the Partitions tab is the only place to change them. Each partition is a Slurm queue that scales between zero nodes and its maximum.',
+        20,
+      ),
+    ];
+    const composed = answer("what's a partition?", hits);
+    expect(composed.text).toContain('Each partition is a Slurm queue');
+    expect(composed.text).not.toContain('already there');
+  });
+
   it('prefers a sentence that defines the whole subject to a table row named after it', () => {
     const hits = [
       hit(
