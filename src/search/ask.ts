@@ -120,13 +120,20 @@ async function withLeadPage(
 ): Promise<Passage[]> {
   const lead = passages[0];
   if (!lead || lead.url.includes('#') || isListingPage(lead)) return passages;
-  const have = new Set(passages.map((p) => p.url));
   // The page's sections add to what search found; when they cannot be read, what was found still answers.
-  const page = await pageOf({id: lead.order}).catch(() => []);
-  const more = page.filter((h) => !have.has(h.url)).slice(0, maxLeadSections);
-  if (more.length === 0) return passages;
-  const sections = toPassages(question, more).sort((a, b) => a.order - b.order);
-  return [lead, ...sections, ...passages.slice(1)].slice(0, maxComposerPassages).map((p, i) => ({...p, n: i + 1}));
+  const page = (await pageOf({id: lead.order}).catch(() => [])).filter((h) => h.url !== lead.url);
+  const have = new Set(passages.map((p) => p.url));
+  const unread = toPassages(question, page.filter((h) => !have.has(h.url)).slice(0, maxLeadSections)).sort(
+    (a, b) => a.order - b.order,
+  );
+  // The sections search found keep their rank; to make room, passages of other pages go first.
+  const all = [lead, ...unread, ...passages.slice(1)];
+  let over = all.length - maxComposerPassages;
+  const kept = [...all]
+    .reverse()
+    .filter((p) => over <= 0 || p.path === lead.path || over-- <= 0)
+    .reverse();
+  return kept.map((p, i) => ({...p, n: i + 1}));
 }
 
 async function searchPassages(

@@ -723,8 +723,54 @@ function composeSentences(
       : cands;
   const chosen = best(strong, kind === 'value' ? 3 : 4, seen);
   if (chosen.length === 0) return false;
-  addSentences(draft, withFollowUp(chosen, kind === 'explain'), seen);
+  // Only the best row that points elsewhere is followed: one section answers, not every row's.
+  const pointer = chosen
+    .filter((c) => c.row)
+    .sort((a, b) => b.score - a.score)
+    .find((c) => pointedTo(c, passages).length > 0);
+  addSentences(
+    draft,
+    withFollowUp(chosen, kind === 'explain').flatMap((c) => (c === pointer ? [c, ...pointedTo(c, passages)] : [c])),
+    seen,
+  );
   return true;
+}
+
+/**
+ * A "Symptom | Go to" row ("Agent log: None of the checks … succeeded!: The agent
+ * cannot query the server.") names the section of its page that answers: that
+ * section's opening paragraph, with the code it introduces and the list after it.
+ */
+function pointedTo(c: Candidate, passages: readonly Passage[]): Candidate[] {
+  if (!c.row) return [];
+  const target = c.text
+    .slice(c.text.lastIndexOf(': ') + 2)
+    .replace(/[.\s]+$/, '')
+    .toLowerCase();
+  const section = passages.find(
+    (p) => p.path === c.passage.path && p !== c.passage && p.headings[p.headings.length - 1]?.toLowerCase() === target,
+  );
+  if (!section) return [];
+  const lines = passageLines(section);
+  const first = lines.findIndex((l) => l.kind === 'prose');
+  if (first < 0) return [];
+  const sentences = splitSentences(lines[first].text);
+  const code = lines[first].leadIn ? codeAfter(lines, first) : [];
+  // The list that follows the paragraph, or its code: "read what it prints:", the command, then what each output means.
+  const list: string[] = [];
+  for (let i = first + 1 + code.length; i < lines.length && list.length < maxListItems; i++) {
+    if (lines[i].kind === 'code' || lines[i].text.length > 240) break;
+    list.push(lines[i].text);
+    if (lines[i].leadIn) break;
+  }
+  return sentences.map((text, k) => ({
+    passage: section,
+    text,
+    code: k === sentences.length - 1 ? code : [],
+    list: k === sentences.length - 1 ? list : [],
+    score: c.score,
+    at: c.at + 0.001 * (k + 1),
+  }));
 }
 
 /** "Which data centers …", "What statuses …": a question whose subject is a plural noun asks for several values. */

@@ -10,6 +10,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {fixtureEngine} from './fixture';
+import type {SearchHit} from '../../../src/search/engine';
 
 async function answer(question: string) {
   const {engine} = fixtureEngine();
@@ -154,6 +155,45 @@ describe('offline answer composer', () => {
       const composed = composeAnswer(question, read);
       expect(composed.text).toContain('Continue with GitHub');
       expect(composed.text).toContain('Create Organization');
+    });
+
+    it('makes room for the page by leaving out passages of other pages, not the sections search found', async () => {
+      const hitOf = (id: number, path: string, anchor: string, text: string, score: number): SearchHit => ({
+        id,
+        url: anchor ? `${path}#${anchor}` : path,
+        path,
+        anchor,
+        title: path === '/guide' ? 'Sign up guide' : `Sign up elsewhere ${id}`,
+        headings: anchor ? [anchor] : [],
+        section: 'platform',
+        text,
+        codeSpans: [],
+        score,
+        terms: [],
+        prefixes: [],
+      });
+      const others = Array.from({length: 18}, (_, k) =>
+        hitOf(100 + k, `/other-${k}`, '', 'You can sign up for this other thing.', 50 - k),
+      );
+      // Search found the guide's top and, last of all, its third step.
+      const found = [
+        hitOf(1, '/guide', '', 'Sign up in three steps.', 100),
+        ...others,
+        hitOf(4, '/guide', 'step-3', 'Sign up: finish.', 1),
+      ];
+      const page = [1, 2, 3, 4, 5].map((id) =>
+        hitOf(id, '/guide', id === 1 ? '' : `step-${id - 1}`, `Step ${id - 1} of signing up.`, 0),
+      );
+      const read = await retrievePassages(
+        'How do I sign up?',
+        [],
+        async () => found,
+        async () => page,
+      );
+      expect(read).toHaveLength(20);
+      const urls = read.map((p) => p.url);
+      for (const step of ['step-1', 'step-2', 'step-3', 'step-4']) expect(urls).toContain(`/guide#${step}`);
+      expect(urls.slice(0, 4)).toEqual(['/guide', '/guide#step-1', '/guide#step-2', '/guide#step-4']);
     });
 
     it('does not for a definition, nor when a section of the page came first', async () => {

@@ -319,6 +319,35 @@ describe('offline composer', () => {
     expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
   });
 
+  it('follows a "Symptom | Go to" row to the section it names, with that section\'s code and list', () => {
+    const page = '/platform/licenses/how-to-guides/flexlm/troubleshooting';
+    const hits = [
+      hit(
+        page,
+        'FlexLM troubleshooting',
+        [],
+        'Start from the symptom.\nAgent log: None of the checks for FlexLM succeeded!: The agent cannot query the server\nAgent log: Invalid data returned from parser.: The feature is not found',
+        30,
+      ),
+      hit(
+        page,
+        'FlexLM troubleshooting',
+        ['The agent cannot query the server'],
+        "The agent ran lmutil lmstat against every registered server and got nothing back. Run it yourself and read what it prints:\n```\nlmutil lmstat -c 27000@lic01 -f cfd_base\n```\nCommand not found: the agent's lmutil-path is wrong.\nCannot connect (-15): wrong host or port, or a firewall.",
+        5,
+      ),
+      hit(page, 'FlexLM troubleshooting', ['The feature is not found'], 'Compare the registered feature name.', 4),
+    ];
+    const composed = answer('the agent log keeps saying None of the checks for FlexLM succeeded, why?', hits);
+    const text = composed.text;
+    expect(text).toContain('The agent cannot query the server');
+    expect(text).toContain('got nothing back');
+    expect(text).toContain('lmutil lmstat -c 27000@lic01 -f cfd_base');
+    expect(text).toContain('or a firewall');
+    // Only the row asked about is followed.
+    expect(text).not.toContain('Compare the registered feature name');
+  });
+
   it('defines by a sentence about the thing, not one about a thing named after it or where it is', () => {
     const hits = [
       hit(
