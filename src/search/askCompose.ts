@@ -616,6 +616,8 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
     for (const line of passageLines(p)) {
       if (line.kind !== 'row') continue;
       const first = contentTerms(rowName(line.text));
+      // The row must name the thing to define ("Identifier"), not only the context that places it ("Job templates").
+      if (share(definedTerms, new Set(first)) === 0) continue;
       const named = share(subject, new Set(first));
       // The question names the row exactly ("401", "ABORTED"): every word of its first cell is in the question.
       const exact = first.length > 0 && first.every((t) => subject.includes(t)) ? 1 : 0;

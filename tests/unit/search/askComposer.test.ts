@@ -348,6 +348,29 @@ describe('offline composer', () => {
     expect(text).not.toContain('Compare the registered feature name');
   });
 
+  it('does not define by a row that names only the context of the thing asked about', () => {
+    const hits = [
+      hit(
+        '/platform/jobs/reference',
+        'Jobs reference',
+        [],
+        'Job templates: Template fields, identifiers, variable types, render parameters.\nJob scripts: Script fields, files, limits.',
+        30,
+      ),
+      hit(
+        '/platform/jobs/reference/job-templates',
+        'Job templates reference',
+        ['Fields'],
+        'Name: Shown in lists; up to 255 characters.\nIdentifier: A stable handle, unique in the organization, accepted anywhere an ID is.',
+        20,
+      ),
+    ];
+    const composed = answer('what is the identifier field on a job template for?', hits);
+    // Not a confident answer made of the row about job templates: the closest lines, with the one about identifiers.
+    expect(composed.mode).toBe('passages');
+    expect(composed.text).toContain('A stable handle, unique in the organization');
+  });
+
   it('defines by a sentence about the thing, not one about a thing named after it or where it is', () => {
     const hits = [
       hit(
