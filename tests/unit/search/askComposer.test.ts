@@ -896,6 +896,23 @@ describe('answer lines', () => {
     expect(hasShape('A refresh token is valid for 30 days.', 'time')).toBe(true);
   });
 
+  it('asks for a number when it asks for an HTTP status or another code', () => {
+    expect(valueShape('what http status does the health endpoint give back when it is up?')).toBe('number');
+    expect(valueShape('which response code means the token expired')).toBe('number');
+    const hits = [
+      hit(
+        '/api/reference',
+        'REST API reference',
+        ['Jobbergate health endpoint'],
+        'GET /jobbergate/health\nThe endpoint needs no token and sends no body back. Returns 204 when the Jobbergate API is up.',
+        20,
+      ),
+    ];
+    expect(
+      answer('what http status does the jobbergate health endpoint give back when it is up?', hits).text,
+    ).toContain('Returns 204');
+  });
+
   it('prefers a line that answers to one about the page itself', () => {
     const hits = [
       hit(
