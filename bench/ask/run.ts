@@ -51,6 +51,8 @@ interface Question {
  * session's first and last code to see whether the changes carried over.
  * Session 15 added reader5.json (tuning whole), written the same way without reading
  * any other set or the composer; its first run, before any change, is in RESULTS.md.
+ * reader6.json (held out whole) was written in the same session by another writer; it was
+ * first run after the session's last change, on the session's first and last code.
  */
 const questionFiles = [
   'questions',
@@ -63,6 +65,7 @@ const questionFiles = [
   'unseen',
   'later',
   'final',
+  'reader6',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -73,6 +76,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader3', 'tuning'],
   ['reader4', 'tuning'],
   ['reader5', 'tuning'],
+  ['reader6', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -34,7 +34,9 @@ export interface BenchQuery {
  * whole), by two writers who did not see each other's queries. Session 14
  * added queries-reader3.json (tuning whole), written without reading any other set.
  * Session 15 added queries-reader5.json (tuning whole), written the same way; its
- * first run, before any change tuned on it, is in RESULTS.md.
+ * first run, before any change tuned on it, is in RESULTS.md; and queries-reader6.json
+ * (held out whole), by another writer, in the same session: never run until the last
+ * change, then run on the session's first and last code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -46,6 +48,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'final', file: join(__dirname, 'queries-final.json'), whole: 'held-out'},
   {name: 'reader3', file: join(__dirname, 'queries-reader3.json'), whole: 'tune'},
   {name: 'reader5', file: join(__dirname, 'queries-reader5.json'), whole: 'tune'},
+  {name: 'reader6', file: join(__dirname, 'queries-reader6.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
