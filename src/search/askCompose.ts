@@ -237,7 +237,8 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     const key = sentenceKey(c.text);
     // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
     if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row && !c.list?.length)) continue;
-    if (draft.blocks.length + (c.code.length > 0 ? 2 : 1) > (draft.maxBlocks ?? Infinity)) break;
+    const blocks = 1 + (c.code.length > 0 ? 1 : 0) + (c.list && c.list.length > 0 ? 1 : 0);
+    if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     addCode(draft, c.code);
@@ -1021,7 +1022,8 @@ export function composeAnswer(asked: string, passages: readonly Passage[]): Comp
     composeSentences(into, question, ranked, kind === 'howto' ? 'explain' : kind, given);
   /** Not clearly the answer: say so, then the best line of each top section, then what was composed. */
   const hedge = (): Draft | null => {
-    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 8};
+    // The opening line and eight more blocks: room for the two closest lines and what was composed, each with its code.
+    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 9};
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     const composed = compose(hedged, given);

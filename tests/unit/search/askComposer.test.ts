@@ -896,6 +896,22 @@ describe('answer lines', () => {
     expect(hasShape('A refresh token is valid for 30 days.', 'time')).toBe(true);
   });
 
+  it('keeps a hedged answer to nine blocks, counting the code and the list a line brings', () => {
+    const section = (k: number) =>
+      hit(
+        `/platform/agents-${k}`,
+        `Agent logs ${k}`,
+        [`Reading agent log ${k}`],
+        `The agent log ${k} on the head node keeps a week of history. The agent log ${k} on the head node holds two kinds of lines:\nERROR lines for failed checks in log ${k}\nWARN lines for slow answers in log ${k}\nRead the agent log ${k} on the head node like this:\n\`\`\`\njournalctl -u agent-${k}\n\`\`\``,
+        20 - k,
+      );
+    const composed = answer('why does the agent log on the head node keep growing?', [0, 1, 2, 3, 4, 5].map(section));
+    expect(composed.mode).toBe('passages');
+    const blocks = parseAnswer(composed.text).filter((b) => b.kind !== 'readMore');
+    expect(blocks.some((b) => b.kind === 'bullets')).toBe(true);
+    expect(blocks.length).toBeLessThanOrEqual(9);
+  });
+
   it('asks for a number when it asks for an HTTP status or another code', () => {
     expect(valueShape('what http status does the health endpoint give back when it is up?')).toBe('number');
     expect(valueShape('which response code means the token expired')).toBe('number');
