@@ -84,12 +84,8 @@ function subjectHeld(question: string, passages: readonly Passage[]): number {
 }
 
 /**
- * The passages for a question. Search requires every word, so one word the
- * docs never use ("pick", "biggest") hides the sections that hold all the
- * others: when no passage holds the whole subject, search is asked for pages
- * lacking one word (two, in a long question), then for the query without each
- * of its words in turn (rarest-looking first: the longest), and the passages
- * that hold most of the subject win.
+ * The passages for a question: what search finds (`searchPassages`), then,
+ * given a way to read a page's records (`pageOf`), the rest of the lead page.
  */
 export async function retrievePassages(
   asked: string,
@@ -126,16 +122,26 @@ async function withLeadPage(
   const unread = toPassages(question, page.filter((h) => !have.has(h.url)).slice(0, maxLeadSections)).sort(
     (a, b) => a.order - b.order,
   );
-  // The sections search found keep their rank; to make room, passages of other pages go first.
+  // The sections search found keep their rank; room is made by leaving out the last passages of other pages.
   const all = [lead, ...unread, ...passages.slice(1)];
-  let over = all.length - maxComposerPassages;
-  const kept = [...all]
-    .reverse()
-    .filter((p) => over <= 0 || p.path === lead.path || over-- <= 0)
-    .reverse();
-  return kept.map((p, i) => ({...p, n: i + 1}));
+  const left = new Set<Passage>();
+  for (let i = all.length - 1; i >= 0 && all.length - left.size > maxComposerPassages; i--) {
+    if (all[i].path !== lead.path) left.add(all[i]);
+  }
+  return all
+    .filter((p) => !left.has(p))
+    .slice(0, maxComposerPassages)
+    .map((p, i) => ({...p, n: i + 1}));
 }
 
+/**
+ * The passages for a question. Search requires every word, so one word the
+ * docs never use ("pick", "biggest") hides the sections that hold all the
+ * others: when no passage holds the whole subject, search is asked for pages
+ * lacking one word (two, in a long question), then for the query without each
+ * of its words in turn (rarest-looking first: the longest), and the passages
+ * that hold most of the subject win.
+ */
 async function searchPassages(
   asked: string,
   history: readonly AskMessage[],
