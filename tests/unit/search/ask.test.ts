@@ -196,6 +196,12 @@ describe('offline answer composer', () => {
       expect(urls.slice(0, 4)).toEqual(['/guide', '/guide#step-1', '/guide#step-2', '/guide#step-4']);
     });
 
+    it('answers from what search found when the page cannot be read', async () => {
+      const question = 'How do I sign up?';
+      const read = await retrievePassages(question, [], search, () => Promise.reject(new Error('chunk failed')));
+      expect(read).toEqual(await retrievePassages(question, [], search));
+    });
+
     it('does not for a definition, nor when a section of the page came first', async () => {
       const pageOf = (hit: {id: number}) => guide.pageHits(hit);
       const what = await retrievePassages('What is sign up?', [], search, pageOf);

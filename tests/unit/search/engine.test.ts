@@ -14,6 +14,20 @@ describe('local search engine (fixture corpus)', () => {
     );
   });
 
+  it("reads every record of a hit's page, in page order (pageHits)", async () => {
+    const {engine} = fixtureEngine();
+    const [section] = (await engine.search('delete a cluster', {limit: 5})).hits.filter(
+      (h) => h.url === '/platform/clusters#delete-a-cluster',
+    );
+    const page = await engine.pageHits(section);
+    expect(page.map((h) => h.url)).toEqual([
+      '/platform/clusters',
+      '/platform/clusters#create-a-cluster',
+      '/platform/clusters#delete-a-cluster',
+    ]);
+    expect(page[1].text).toContain('Open Clusters and click Create');
+  });
+
   it('tolerates typos', async () => {
     expect((await urls('flexlm hihg availabilty'))[0]).toBe(
       '/platform/licenses/how-to-guides/flexlm/high-availability',
