@@ -28,8 +28,12 @@ export function sharedBrowser(): () => Browser {
 }
 
 /** Goes to a path and waits until the page is hydrated. */
-export async function gotoHydrated(page: Page, path: string): Promise<Page> {
-  await page.goto(path);
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+): Promise<Page> {
+  await page.goto(path, {waitUntil});
   await page.waitForSelector(hydrated);
   return page;
 }
