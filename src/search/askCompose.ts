@@ -107,12 +107,15 @@ const listWeight = 0.5;
 /** Most items of a list given with its lead-in. */
 const maxListItems = 6;
 
-/** The items of the list a lead-in introduces: the short lines after it, up to code, a row or the next lead-in. */
-function listAfter(lines: readonly RecordLine[], index: number): string[] {
+/**
+ * The items of the list a lead-in introduces: the short lines after it, up to code, the next lead-in or
+ * (unless `rows`: a list of "term: what it means" items) a row.
+ */
+function listAfter(lines: readonly RecordLine[], index: number, rows = false): string[] {
   const out: string[] = [];
   for (let i = index + 1; i < lines.length && out.length < maxListItems; i++) {
     const line = lines[i];
-    if (line.kind === 'code' || line.kind === 'row' || line.text.length > 240) break;
+    if (line.kind === 'code' || (line.kind === 'row' && !rows) || line.text.length > 240) break;
     // Items that continue the lead-in's sentence ("as:", "a dedicated server;") end where a sentence starts again.
     if (out.length > 0 && /^[a-z]/.test(out[0]) && /^[A-Z]/.test(line.text)) break;
     out.push(line.text);
@@ -730,10 +733,11 @@ function composeSentences(
   const pointer = chosen
     .filter((c) => c.row)
     .sort((a, b) => b.score - a.score)
-    .find((c) => pointedTo(c, passages).length > 0);
+    .map((row) => ({row, section: pointedTo(row, passages)}))
+    .find((p) => p.section.length > 0);
   addSentences(
     draft,
-    withFollowUp(chosen, kind === 'explain').flatMap((c) => (c === pointer ? [c, ...pointedTo(c, passages)] : [c])),
+    withFollowUp(chosen, kind === 'explain').flatMap((c) => (c === pointer?.row ? [c, ...pointer.section] : [c])),
     seen,
   );
   return true;
@@ -760,12 +764,7 @@ function pointedTo(c: Candidate, passages: readonly Passage[]): Candidate[] {
   const sentences = splitSentences(lines[first].text);
   const code = lines[first].leadIn ? codeAfter(lines, first) : [];
   // The list that follows the paragraph, or its code: "read what it prints:", the command, then what each output means.
-  const list: string[] = [];
-  for (let i = first + 1 + code.length; i < lines.length && list.length < maxListItems; i++) {
-    if (lines[i].kind === 'code' || lines[i].text.length > 240) break;
-    list.push(lines[i].text);
-    if (lines[i].leadIn) break;
-  }
+  const list = listAfter(lines, first + code.length, true);
   return sentences.map((text, k) => ({
     passage: section,
     text,
