@@ -819,8 +819,7 @@ export const hedgeText =
  */
 function answerConfidence(question: string, draft: Draft, passages: readonly Passage[]): number {
   // The verb of a task ("connect", "set up") is said in many ways; the things it acts on are what must be there.
-  const verb = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1];
-  const dropped = new Set(verb ? contentTerms(verb) : []);
+  const dropped = new Set(contentTerms(askedVerb(question)));
   const subject = subjectTerms(question).filter((t) => !dropped.has(t));
   const pages = new Map<string, Set<string>>();
   for (const p of draft.cited) {
@@ -853,6 +852,7 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
   }
   if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject))
     sure = Math.min(sure, minConfidence / 2);
+  if (lead && otherTask(question, lead)) sure = Math.min(sure, minConfidence / 2);
   if (lead && namesOtherKind(question, lead)) sure = Math.min(sure, minConfidence / 2);
   // An answer from another provider's or server type's page is a wrong answer, however well its words match.
   if (lead && isForeign(question, lead)) sure = Math.min(sure, minConfidence / 2);
@@ -866,11 +866,12 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
 const absence =
   /\b(no|not|none|without|missing|empty|unset|undefined|never|cannot|can't|isn't|doesn't|don't|won't|fails?|failed|error|denied|refused|rejected)\b/i;
 
-/** Verbs of one kind of task: asking to create something is not answered by how to rotate or delete it. */
+/** Verbs of one kind of task: asking to create something is not answered by how to rotate, delete or see it. */
 const taskFamilies = [
   'create add make get generate new register sign obtain request issue',
   'delete remove revoke disconnect uninstall purge destroy drop',
   'rotate renew update change edit rename reset modify replace resize',
+  'see list show view display find',
 ].map((words) => new Set(contentTerms(words)));
 
 function taskFamily(verb: string): number {
@@ -878,27 +879,36 @@ function taskFamily(verb: string): number {
   return term ? taskFamilies.findIndex((family) => family.has(term)) : -1;
 }
 
+/** The verb of a "how do I …" question ("see" in "how do I see which bookings exist"), or "". */
+function askedVerb(question: string): string {
+  return /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
+}
+
+/** The lead section's own heading (its page title at a page's top), without a step number. */
+function ownHeading(lead: Passage): string {
+  const heading = lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle;
+  return heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
+}
+
 /**
- * Whether the section a "how do I" answer opens with is about the task asked:
- * its own heading (the page title for a page's top) names part of the
- * subject, and does not start with a verb of another kind of task.
+ * Whether the section an answer opens with does another kind of task than
+ * the question's verb asks, whatever the kind of question: "how do I see
+ * which bookings exist" is not answered by "Create the Slurm license".
  */
+function otherTask(question: string, lead: Passage): boolean {
+  const [a, b] = [taskFamily(askedVerb(question)), taskFamily(ownHeading(lead).split(/\s+/)[0] ?? '')];
+  return a >= 0 && b >= 0 && a !== b;
+}
+
+/** Whether the section a "how do I" answer opens with names the task asked: its own heading names part of the subject. */
 function sameTask(question: string, lead: Passage, subject: readonly string[]): boolean {
-  const heading = (lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle).replace(
-    /^(?:step\s+)?\d{1,2}[.:)]\s+/i,
-    '',
-  );
-  const asked = /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
-  const headingTerms = contentTerms(heading);
+  const headingTerms = contentTerms(ownHeading(lead));
   // "Install from source" on "Install the Vantage CLI" is about installing the CLI: the heading names the task's
   // verb, and the page title every subject word.
   const verbOnly =
-    headingTerms.some((t) => contentTerms(asked).includes(t)) &&
+    headingTerms.some((t) => contentTerms(askedVerb(question)).includes(t)) &&
     share(subject, new Set(contentTerms(lead.pageTitle))) === 1;
-  const named = verbOnly || headingTerms.some((t) => subject.includes(t));
-  const doing = heading.split(/\s+/)[0] ?? '';
-  const [a, b] = [taskFamily(asked), taskFamily(doing)];
-  return named && !(a >= 0 && b >= 0 && a !== b);
+  return verbOnly || headingTerms.some((t) => subject.includes(t));
 }
 
 /** The word before each noun of a text that the question names with a name of its own ("Vantage account" → account: vantage). */

@@ -705,6 +705,22 @@ describe('offline composer', () => {
     expect(answer('How do I create a cloud account?', cloud).mode).toBe('answer');
   });
 
+  it('hedges any question whose verb asks for another kind of task than the section it found does', () => {
+    const create = [
+      hit(
+        '/platform/licenses/setup',
+        'License setup',
+        ['Create the Slurm license'],
+        'License bookings exist only for features with a Slurm license resource; you see them once it is there. On the controller:\n```\nsacctmgr add resource Type=license Name=cfd_base Count=25\nscontrol show lic cfd_base\n```',
+        20,
+      ),
+    ];
+    // "which …" makes this a value question, not a how-to: the task's verb still has to match.
+    expect(questionKind('How do I see which license bookings exist?')).toBe('value');
+    expect(answer('How do I see which license bookings exist?', create).mode).toBe('passages');
+    expect(answer('How do I create a Slurm license for bookings?', create).mode).toBe('answer');
+  });
+
   it('hedges a question asking for several values when the answer names none', () => {
     const page = '/platform/partners/nordic';
     const vague = [
