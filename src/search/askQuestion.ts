@@ -137,7 +137,8 @@ function withoutWhyOnlyClauses(question: string): string {
   return kept.length < pieces.length && kept.some((c) => c.trim()) ? kept.join(', ').replace(/,\s*$/, '') : question;
 }
 
-const clauseBreak = /[,;:?!]\s*|\.\s+|\s+-+\s+/;
+const clauseBreak =
+  /[,;:?!]\s*|\.\s+|\s+-+\s+|\s+and\s+(?=(?:can|could|is|are|does|do|will|should|how|what|where|which|why) )/;
 
 /** A question or clause in plain form: lower case, "what's" → "what is", no "exactly". */
 function plainClause(text: string): string {

@@ -1078,6 +1078,10 @@ describe('values in code, names a question implies, and steps an asked clause na
     // A value answers the yes-or-no clause beside it.
     expect(asksMore("is there an api call to cancel a job submission, what's the path")).toBe(false);
     expect(asksMore('how do i set up a cudo compute account in vantage, what does it ask for')).toBe(true);
+    // "and" followed by a question starts a second clause too.
+    expect(asksMore('what is a federation and can i use it yet')).toBe(true);
+    expect(askedClause('what is a federation and can i use it yet')).toBe('what is a federation');
+    expect(asksMore('what is the difference between teams and permission groups')).toBe(false);
   });
 
   it('gives a lead-in with the list it introduces, chosen for what the list says', () => {
