@@ -26,7 +26,16 @@ import {
   type QuestionKind,
   type ValueShape,
 } from './askQuestion';
-import {covers, isListingPage, isTaskPage, minCoverage, passageLines, touches, type Passage} from './askPassages';
+import {
+  covers,
+  isListingPage,
+  isTaskPage,
+  minCoverage,
+  passageLines,
+  touches,
+  withLines,
+  type Passage,
+} from './askPassages';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
 export const notCoveredText =
@@ -401,6 +410,7 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     }
     return true;
   }
+  section = namedTab(section, wanted);
   // A section holding a list: its imperative lines are the steps.
   const lines = passageLines(section);
   const items: Array<{n: number; text: string}> = [];
@@ -434,6 +444,28 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
   const code = chosen.some((c) => c.code.length > 0) ? [] : taskCode(lines, subject);
   addCode(draft, code);
   return true;
+}
+
+/**
+ * The tab of a tabbed section that the question names ("… with pipx …"), as
+ * a passage of its own; the section as it is otherwise. In a record, tabs
+ * read as their labels ("pip", "uv", "pipx"), then each label again before
+ * its content.
+ */
+function namedTab(section: Passage, wanted: ReadonlySet<string>): Passage {
+  const lines = passageLines(section);
+  const count = new Map<string, number>();
+  for (const l of lines)
+    if (l.kind === 'fragment' && l.text.split(/\s+/).length <= 3) count.set(l.text, (count.get(l.text) ?? 0) + 1);
+  const labels = new Set([...count].filter(([, n]) => n >= 2).map(([label]) => label));
+  const named = [...labels].find((label) => {
+    const terms = contentTerms(label);
+    return terms.length > 0 && terms.every((t) => wanted.has(t));
+  });
+  if (!named) return section;
+  const start = lines.map((l) => l.text).lastIndexOf(named) + 1;
+  const end = lines.findIndex((l, i) => i >= start && l.kind === 'fragment' && labels.has(l.text));
+  return withLines(section, lines.slice(start, end < 0 ? lines.length : end));
 }
 
 /** Code inside a step's line: each command in backticks, a command continued with "\" on one line. */

@@ -148,6 +148,13 @@ export function touches(question: string, passages: readonly Passage[]): boolean
 
 const linesOf = new WeakMap<Passage, RecordLine[]>();
 
+/** A copy of a passage that reads as the given lines only (one tab of a tabbed section). */
+export function withLines(p: Passage, lines: RecordLine[]): Passage {
+  const copy = {...p};
+  linesOf.set(copy, lines);
+  return copy;
+}
+
 /** A passage's text as classified lines (code from its code spans, rows, prose), read once per passage. */
 export function passageLines(p: Passage): RecordLine[] {
   let lines = linesOf.get(p);

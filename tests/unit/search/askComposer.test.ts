@@ -721,6 +721,38 @@ describe('offline composer', () => {
     expect(answer('How do I create a Slurm license for bookings?', create).mode).toBe('answer');
   });
 
+  it('answers from the tab of a tabbed section that the question names', () => {
+    const tabs = [
+      hit(
+        '/tools/install',
+        'Install the tool',
+        ['Install from PyPI'],
+        [
+          'Pick the installer you already use; each one installs the same package.',
+          'pip',
+          'pipx',
+          'pip',
+          'Install into a virtual environment first:',
+          '```',
+          'pip install sometool',
+          '```',
+          'To upgrade later, run pip install --upgrade sometool in the same environment.',
+          'pipx',
+          'pipx gives the tool an environment of its own:',
+          '```',
+          'pipx install sometool',
+          '```',
+          'To upgrade later, run pipx upgrade sometool.',
+        ].join('\n'),
+        20,
+      ),
+    ];
+    const pipx = answer('I installed the tool with pipx, how do I upgrade it?', tabs).text;
+    expect(pipx).toContain('pipx upgrade sometool');
+    expect(pipx).not.toContain('pip install --upgrade');
+    expect(answer('How do I upgrade the tool installed with pip?', tabs).text).toContain('pip install --upgrade');
+  });
+
   it('hedges a question asking for several values when the answer names none', () => {
     const page = '/platform/partners/nordic';
     const vague = [
