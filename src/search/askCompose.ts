@@ -996,6 +996,9 @@ function sectionShare(subject: readonly string[], p: Passage): number {
 /** Share of the subject words the answer's first section must hold for a confident answer. */
 const minLeadShare = 0.75;
 
+/** What the rarity-weighted share of the subject a line says adds to its score, when choosing the closest lines. */
+const rareWordWeight = 1;
+
 /** The best line (with its code) of each of the top sections not cited yet: a hedged answer shows them too. */
 function closestLines(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>, max = 2): void {
   const wanted = new Set(contentTerms(question));
@@ -1007,11 +1010,25 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
   ];
   const kind = questionKind(question);
   const owner = kind === 'value' ? valueOwner(question) : [];
+  // A line that says the question's rarer words ("size" among job-script pages) is closer than one that says its common ones.
+  const weight = rarity(
+    [...subject],
+    ordered.map((p) => new Set(contentTerms([p.pageTitle, ...p.headings, p.text].join(' ')))),
+  );
+  const rareShare = (c: Candidate) =>
+    weightedShare([...subject], new Set(contentTerms([c.text, ...c.code, ...(c.list ?? [])].join(' '))), weight);
   const tops = ordered
     .slice(0, max)
     .filter((p) => !draft.cited.includes(p))
     .flatMap((p) =>
-      best(candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner), 1, seen),
+      best(
+        candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner).map((c) => ({
+          ...c,
+          score: c.score + rareWordWeight * rareShare(c),
+        })),
+        1,
+        seen,
+      ),
     );
   // The line that answers best comes first, whichever section it is from.
   for (const top of tops.sort((a, b) => b.score - a.score)) addSentences(draft, withFollowUp([top]), seen);

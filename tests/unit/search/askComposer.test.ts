@@ -592,6 +592,39 @@ describe('offline composer', () => {
     expect(composed.citations.map((c) => c.url)).toEqual(['/platform/licenses/how-to-guides/olicense']);
   });
 
+  it('offers first, among the closest lines, the one that says the rarer subject words', () => {
+    const hits = [
+      hit(
+        '/platform/iam',
+        'Identity and access management (IAM)',
+        ['Users'],
+        [
+          'A user is a person in your organization. People join by invitation:',
+          'Open Settings › Users and click New Invite.',
+          "Enter the person's Email and add at least one permission group with Add Permission Group. The Send invite request button stays disabled until a group is chosen.",
+          'Send the invitation. It arrives from invites@vantagecompute.ai with a link to join.',
+        ].join('\n'),
+        20,
+      ),
+      hit(
+        '/getting-started/invite-intro',
+        'Invite users to your organization',
+        [],
+        [
+          "An administrator sends an invitation to a colleague's e-mail address, and the colleague joins by following the link in the e-mail.",
+          'You are an organization administrator, or hold a permission group that lets you manage users. Without it you cannot send invitations.',
+        ].join('\n'),
+        15,
+      ),
+    ];
+    const composed = answer('the send invite button is greyed out, why cant i click it', hits);
+    expect(composed.mode).toBe('passages');
+    // "Disabled" (the docs' word for greyed out) is said by one section only; "send" and "invitation" by every one.
+    const disabled = composed.text.indexOf('stays disabled until a group is chosen');
+    expect(disabled).toBeGreaterThan(0);
+    expect(disabled).toBeLessThan(composed.text.indexOf('Without it you cannot send invitations'));
+  });
+
   it('hedges a value question whose passages hold no value of the kind asked for', () => {
     const hits = [
       hit(
