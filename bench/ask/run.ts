@@ -53,6 +53,8 @@ interface Question {
  * any other set or the composer; its first run, before any change, is in RESULTS.md.
  * reader6.json (held out whole) was written in the same session by another writer; it was
  * first run after the session's last change, on the session's first and last code.
+ * Session 16 added reader7.json (held out whole), written the same way by a writer who read
+ * only the pages, and run on the session's first and last code after its last Ask change.
  */
 const questionFiles = [
   'questions',
@@ -66,6 +68,7 @@ const questionFiles = [
   'later',
   'final',
   'reader6',
+  'reader7',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -77,6 +80,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader4', 'tuning'],
   ['reader5', 'tuning'],
   ['reader6', 'heldout'],
+  ['reader7', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

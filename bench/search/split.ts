@@ -36,7 +36,9 @@ export interface BenchQuery {
  * Session 15 added queries-reader5.json (tuning whole), written the same way; its
  * first run, before any change tuned on it, is in RESULTS.md; and queries-reader6.json
  * (held out whole), by another writer, in the same session: never run until the last
- * change, then run on the session's first and last code.
+ * change, then run on the session's first and last code. Session 16 added
+ * queries-reader7.json (held out whole), written the same way by a writer who read only
+ * the pages; run on the session's first and last code after the last ranking change.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -49,6 +51,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader3', file: join(__dirname, 'queries-reader3.json'), whole: 'tune'},
   {name: 'reader5', file: join(__dirname, 'queries-reader5.json'), whole: 'tune'},
   {name: 'reader6', file: join(__dirname, 'queries-reader6.json'), whole: 'held-out'},
+  {name: 'reader7', file: join(__dirname, 'queries-reader7.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
