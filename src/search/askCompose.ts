@@ -988,9 +988,14 @@ function blockText(b: AnswerBlock): string {
   return '';
 }
 
+/** The words of a section: its page title, headings and text. */
+function sectionTerms(p: Passage): Set<string> {
+  return new Set(contentTerms([p.pageTitle, ...p.headings, p.text].join(' ')));
+}
+
 /** Share of the subject words in a section (its page title, headings and text). */
 function sectionShare(subject: readonly string[], p: Passage): number {
-  return share(subject, new Set(contentTerms([p.pageTitle, ...p.headings, p.text].join(' '))));
+  return share(subject, sectionTerms(p));
 }
 
 /** Share of the subject words the answer's first section must hold for a confident answer. */
@@ -1010,11 +1015,8 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
   ];
   const kind = questionKind(question);
   const owner = kind === 'value' ? valueOwner(question) : [];
-  // A line that says the question's rarer words ("size" among job-script pages) is closer than one that says its common ones.
-  const weight = rarity(
-    [...subject],
-    ordered.map((p) => new Set(contentTerms([p.pageTitle, ...p.headings, p.text].join(' ')))),
-  );
+  // A line that says the question's rarer words ("disabled" among invitation pages) is closer than one that says its common ones.
+  const weight = rarity([...subject], ordered.map(sectionTerms));
   const rareShare = (c: Candidate) =>
     weightedShare([...subject], new Set(contentTerms([c.text, ...c.code, ...(c.list ?? [])].join(' '))), weight);
   const tops = ordered
