@@ -36,6 +36,7 @@ import {
   withLines,
   type Passage,
 } from './askPassages';
+import {lineScore, type LineFacts} from './askLineModel';
 import {codeAfter, proseSentences, rowName, rowRuns, sentenceKey, splitSentences, type RecordLine} from './recordLines';
 
 export const notCoveredText =
@@ -75,7 +76,7 @@ function sentenceEnd(text: string): string {
 }
 
 /** A scored candidate line of a passage: a sentence, a table row, or a lead-in with its code or list. */
-interface Candidate {
+export interface Candidate {
   passage: Passage;
   text: string;
   code: string[];
@@ -147,6 +148,7 @@ function candidates(
   plurals: readonly string[] = [],
   shape: ValueShape = null,
   owner: readonly string[] = [],
+  keepUnrelated = false,
 ): Candidate[] {
   const lines = passageLines(passage);
   const out: Candidate[] = [];
@@ -189,7 +191,7 @@ function candidates(
       // A sentence about the page itself answers nothing.
       if (aboutThePage.test(piece) && code.length === 0) continue;
       // In a how-to section already chosen for the question, a lead-in with code counts even without shared words.
-      if (overlap === 0 && kind !== 'what' && !(kind === 'howto' && code.length > 0)) continue;
+      if (overlap === 0 && kind !== 'what' && !(kind === 'howto' && code.length > 0) && !keepUnrelated) continue;
       let score =
         overlap / Math.sqrt(terms.length + 1) +
         0.6 * named -
@@ -1036,6 +1038,92 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
   for (const top of tops.sort((a, b) => b.score - a.score)) addSentences(draft, withFollowUp([top]), seen);
 }
 
+/** Sections whose lines the line model weighs. */
+export const lineModelSections = 10;
+
+/** A candidate line of the top sections, with what the line model (askLineModel.ts) knows of it. */
+export interface LineChoice {
+  candidate: Candidate;
+  facts: LineFacts;
+}
+
+/** Every line of the top sections the line model weighs, even one that shares no word with the question (a step under a heading that does). */
+export function lineChoices(
+  question: string,
+  passages: readonly Passage[],
+  sections = lineModelSections,
+): LineChoice[] {
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const kind = questionKind(question);
+  const shape = kind === 'value' ? valueShape(question) : null;
+  const owner = kind === 'value' ? valueOwner(question) : [];
+  const top = passages.slice(0, sections);
+  const weight = rarity([...subject], top.map(sectionTerms));
+  const best = Math.max(1e-9, ...top.map((p) => p.score));
+  return top.flatMap((p, rank) => {
+    const headings = contentTerms([p.pageTitle, ...p.headings].join(' '));
+    const foreign = isForeign(question, p);
+    return candidates(p, wanted, subject, kind, pluralNouns(question), shape, owner, true).map((c) => {
+      const said = [c.text, ...c.code, ...(c.list ?? [])].join(' ');
+      const terms = new Set(contentTerms(said));
+      const facts: LineFacts = {
+        rank,
+        passageScore: p.score / best,
+        subjectCoverage: p.subjectCoverage,
+        titleMatch: p.titleMatch,
+        coverage: p.coverage,
+        subjectShare: share([...subject], terms),
+        rareShare: weightedShare([...subject], terms, weight),
+        rareShareWithHeadings: weightedShare([...subject], new Set([...terms, ...headings]), weight),
+        wantedShare: share([...wanted], terms),
+        lineIndex: Math.max(0, Math.floor(c.at - p.order * 1000)),
+        words: said.split(/\s+/).length,
+        foreign,
+        hasCode: c.code.length > 0,
+        hasDigit: /\d/.test(said),
+        row: c.row === true,
+        hasList: (c.list ?? []).length > 0,
+        shape: shape ? hasShape(c.text, shape) || codeHasShape(c.code, shape) : null,
+        kind,
+        composerScore: c.score,
+      };
+      return {candidate: c, facts};
+    });
+  });
+}
+
+/**
+ * Lines of the line model a hedged answer adds after the closest lines: the
+ * line likeliest to hold the answer is often in a section below the top two,
+ * or shares no word with the question ("Repeat for each option (up to 50)"
+ * under "Add sbatch arguments").
+ */
+const hedgedModelLines = 1;
+
+/**
+ * The lines of the top sections the line model scores highest (with their
+ * code), best first, at most `max` of them and as room allows; a line already
+ * given counts, so nothing is added in its place.
+ */
+function likeliestLines(
+  draft: Draft,
+  question: string,
+  passages: readonly Passage[],
+  seen: Set<string>,
+  max = hedgedModelLines,
+): void {
+  const scored = lineChoices(question, passages)
+    .map(({candidate, facts}) => ({...candidate, score: lineScore(facts)}))
+    .filter(givable)
+    .sort((a, b) => b.score - a.score);
+  const full = () => draft.blocks.length >= (draft.maxBlocks ?? Infinity);
+  for (const c of scored.slice(0, max)) {
+    if (full()) break;
+    addSentences(draft, withFollowUp([c]), seen);
+  }
+}
+
 /** Other pages worth reading, best first: one per page, not already cited. */
 function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
   const pages = new Set(draft.cited.map((p) => p.path));
@@ -1080,12 +1168,14 @@ export function composeAnswer(asked: string, passages: readonly Passage[]): Comp
     (kind === 'howto' && composeSteps(into, question, ranked, given)) ||
     (kind === 'what' && composeDefinition(into, question, ranked, given)) ||
     composeSentences(into, question, ranked, kind === 'howto' ? 'explain' : kind, given);
-  /** Not clearly the answer: say so, then the best line of each top section, then what was composed. */
+  /** Not clearly the answer: say so, then the best line of each top section and the line model's best line, then what was composed. */
   const hedge = (): Draft | null => {
-    // The opening line and eight more blocks: room for the two closest lines and what was composed, each with its code.
+    // The opening line and eight more blocks: room for the closest lines and what was composed, each with its code.
     const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 9};
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
+    // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.
+    if (kind !== 'what') likeliestLines(hedged, question, ranked, given);
     const composed = compose(hedged, given);
     if (!composed && hedged.blocks.length === 1) return null;
     readMore(hedged, ranked);

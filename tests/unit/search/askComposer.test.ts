@@ -1249,4 +1249,34 @@ describe('values in code, names a question implies, and steps an asked clause na
     const composed = answer('what happens if the application takes longer to check out than the grace time', hits);
     expect(composed.text).toContain('the licenses look free again');
   });
+
+  it('adds to a hedged answer the line the line model scores highest, from a lower section and sharing no word with the question', () => {
+    const page = '/platform/jobs/how-to-guides/submissions';
+    const hits = [
+      hit(page, 'Job submissions', ['Submissions'], 'A submission runs one job script on one cluster.', 30),
+      hit('/platform/jobs', 'Jobs', ['Scripts'], 'A job script holds sbatch options and the commands to run.', 25),
+      hit(
+        '/platform/jobs/reference/job-scripts',
+        'Job scripts',
+        ['Entrypoint'],
+        'The entrypoint file is the script Slurm runs. Its sbatch lines set the resources.',
+        22,
+      ),
+      hit(
+        page,
+        'Job submissions',
+        ['Add sbatch arguments at submit time'],
+        'Repeat for each option (up to 50), then Submit.\nThe arguments apply to this submission only; the script is not changed.',
+        12,
+      ),
+    ];
+    const question = 'How many extra sbatch arguments can one submission take?';
+    // The section that answers ranks last, as it did for this question on the real index.
+    const passages = toPassages(question, hits).sort(
+      (a, b) => Number(a.text.includes('up to 50')) - Number(b.text.includes('up to 50')),
+    );
+    const composed = composeAnswer(question, passages);
+    expect(composed.mode).toBe('passages');
+    expect(composed.text).toContain('Repeat for each option (up to 50), then Submit.');
+  });
 });

@@ -1,0 +1,128 @@
+/**
+ * Fits the line model (src/search/askLineModel.ts) on the Ask
+ * benchmark's tuning questions only, and writes src/search/askLineWeights.ts.
+ *
+ *   npx docusaurus build && npm run fit:ask-lines [-- --build DIR] [--dry-run]
+ *
+ * Each tuning question's candidate lines (the top sections' lines, as the
+ * composer sees them) are labelled by whether they hold the question's fact.
+ * The fit is listwise: for each question with at least one such line, the
+ * softmax of the scores over its lines should put its weight on those lines.
+ * Features are standardised; a small L2 penalty keeps weights modest. Before
+ * the final fit on every tuning file, each file is left out in turn and
+ * scored by a fit on the others: those figures, not the in-sample ones, say
+ * how the model does on questions it has not seen.
+ */
+import {existsSync, writeFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {format, resolveConfig} from 'prettier';
+import {askSearchLimit, composeAnswer, retrievePassages} from '../../src/search/ask';
+import {lineChoices} from '../../src/search/askCompose';
+import {lineFeatureNames, lineFeatures} from '../../src/search/askLineModel';
+import {fit, standardise, topN, type Group} from './lineFit';
+import {lineWeights} from '../../src/search/askLineWeights';
+import type {Passage} from '../../src/search/askPassages';
+import {engineFor, searchHits} from '../../src/search/node';
+import {loadQuestions, questionFiles, type Question} from './questions';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** Whether a composed answer holds the question's fact (markers left out), and whether it is a confident answer without it. */
+function judge(question: Question, passages: Passage[]): {correct: boolean; wrong: boolean} {
+  const composed = composeAnswer(question.q, passages);
+  const body = composed.text.replace(/\[\d+\]/g, '');
+  const correct = new RegExp(question.fact, 'i').test(body);
+  const wrongFact = question.wrong ? new RegExp(question.wrong, 'i').test(body) : false;
+  return {correct, wrong: wrongFact || (composed.mode === 'answer' && !correct)};
+}
+
+async function main(): Promise<void> {
+  const build = resolve(arg('--build') ?? 'build');
+  if (!existsSync(resolve(build, 'search-index', 'meta.json'))) {
+    console.error(`No search index in ${build}. Run \`npx docusaurus build\` first, or pass --build DIR.`);
+    process.exit(1);
+  }
+  const questions = questionFiles.flatMap(loadQuestions).filter((q) => q.set === 'tuning');
+  const asked: Array<{question: Question; passages: Passage[]; group: Group | null}> = [];
+  for (const question of questions) {
+    const passages = await retrievePassages(
+      question.q,
+      [],
+      (query, options) => searchHits(build, query, {...options, limit: askSearchLimit}),
+      (hit) => engineFor(build).pageHits(hit),
+    );
+    const fact = new RegExp(question.fact, 'i');
+    const choices = lineChoices(question.q, passages);
+    const y = choices.map(({candidate: c}) => fact.test([c.text, ...c.code, ...(c.list ?? [])].join(' ')));
+    // A question none of whose candidate lines holds the fact teaches nothing about ranking them.
+    const group = y.some(Boolean)
+      ? {file: question.file ?? '', x: choices.map(({facts}) => lineFeatures(facts)), y}
+      : null;
+    asked.push({question, passages, group});
+  }
+  const groups = asked.flatMap((a) => (a.group ? [a.group] : []));
+  console.log(
+    `${questions.length} tuning questions; ${groups.length} have a line holding the fact among their candidates.`,
+  );
+  const files = [...new Set(questions.map((q) => q.file ?? ''))];
+  const left = {1: 0, 2: 0, 3: 0};
+  const answers = {correct: 0, wrong: 0};
+  const fitted = {...lineWeights};
+  for (const file of files) {
+    const train = groups.filter((g) => g.file !== file);
+    const test = groups.filter((g) => g.file === file);
+    const {mean, sd} = standardise(train);
+    const w = fit(train, mean, sd);
+    for (const n of [1, 2, 3] as const) left[n] += topN(test, w, mean, sd, n);
+    if (process.argv.includes('--answers')) {
+      // The composer reads lineWeights: for this file's questions, it holds the weights fit without them.
+      Object.assign(lineWeights, {names: [...lineFeatureNames], mean, sd, weights: w});
+      for (const a of asked.filter((x) => x.question.file === file)) {
+        const {correct, wrong} = judge(a.question, a.passages);
+        answers.correct += Number(correct);
+        answers.wrong += Number(wrong);
+      }
+    }
+  }
+  Object.assign(lineWeights, fitted);
+  const {mean, sd} = standardise(groups);
+  const weights = fit(groups, mean, sd);
+  const share = (k: number) => `${k}/${groups.length} (${(k / groups.length).toFixed(2)})`;
+  console.log('A fact line among the n best-scored lines:');
+  for (const n of [1, 2, 3] as const) {
+    console.log(
+      `  n=${n}: each file left out ${share(left[n])}; fit on all ${share(topN(groups, weights, mean, sd, n))}`,
+    );
+  }
+  if (process.argv.includes('--answers')) {
+    console.log(
+      `Answers, each file composed with weights fit without it: correct ${answers.correct}/${questions.length}, wrong ${answers.wrong}`,
+    );
+  }
+  const round = (v: number[]) => v.map((x) => Number(x.toFixed(4)));
+  const body = `/**
+ * Weights of the line model (askLineModel.ts), written by
+ * \`npm run fit:ask-lines\` (bench/ask/fitLines.ts) from the Ask benchmark's
+ * tuning questions: do not edit by hand. \`names\` must equal lineFeatureNames.
+ */
+export const lineWeights = {
+  names: ${JSON.stringify(lineFeatureNames)},
+  mean: ${JSON.stringify(round(mean))},
+  sd: ${JSON.stringify(round(sd))},
+  weights: ${JSON.stringify(round(weights))},
+};
+`;
+  if (process.argv.includes('--dry-run')) return;
+  const target = resolve(__dirname, '../../src/search/askLineWeights.ts');
+  // Written as the linter would write it, so `npm run lint` stays clean after a refit.
+  writeFileSync(target, await format(body, {...(await resolveConfig(target)), filepath: target}));
+  console.log('Wrote src/search/askLineWeights.ts');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+/**
+ * The line model fit (see fitLines.ts): a listwise softmax over each
+ * question's candidate lines, on standardised features.
+ */
+import {lineFeatureNames} from '../../src/search/askLineModel';
+
+export interface Group {
+  file: string;
+  x: number[][];
+  y: boolean[];
+}
+
+const iterations = 300;
+const learningRate = 0.3;
+const l2 = 0.01;
+
+export function standardise(groups: readonly Group[]): {mean: number[]; sd: number[]} {
+  const rows = groups.flatMap((g) => g.x);
+  const width = lineFeatureNames.length;
+  const mean = Array.from({length: width}, (_, j) => rows.reduce((s, r) => s + r[j], 0) / rows.length);
+  const sd = Array.from({length: width}, (_, j) =>
+    Math.sqrt(rows.reduce((s, r) => s + (r[j] - mean[j]) ** 2, 0) / rows.length),
+  );
+  // The bias stays 1; a constant feature is left as it is.
+  mean[0] = 0;
+  sd[0] = 1;
+  return {mean, sd: sd.map((v) => (v > 1e-9 ? v : 1))};
+}
+
+export function fit(groups: readonly Group[], mean: number[], sd: number[]): number[] {
+  const width = lineFeatureNames.length;
+  const z = groups.map((g) => g.x.map((r) => r.map((v, j) => (v - mean[j]) / sd[j])));
+  const w = new Array<number>(width).fill(0);
+  for (let it = 0; it < iterations; it++) {
+    const grad = new Array<number>(width).fill(0);
+    groups.forEach((g, gi) => {
+      const s = z[gi].map((r) => r.reduce((acc, v, j) => acc + v * w[j], 0));
+      const top = Math.max(...s);
+      const e = s.map((v) => Math.exp(v - top));
+      const total = e.reduce((a, b) => a + b, 0);
+      const positive = e.reduce((a, v, i) => a + (g.y[i] ? v : 0), 0);
+      z[gi].forEach((r, i) => {
+        // d(-log P(positive)) / dw = E_all[x] - E_positive[x]
+        const coef = e[i] / total - (g.y[i] ? e[i] / positive : 0);
+        for (let j = 0; j < width; j++) grad[j] += coef * r[j];
+      });
+    });
+    for (let j = 0; j < width; j++) w[j] -= learningRate * (grad[j] / groups.length + l2 * w[j]);
+  }
+  return w;
+}
+
+/** How many groups have a fact line among their n best-scored lines. */
+export function topN(groups: readonly Group[], w: number[], mean: number[], sd: number[], n: number): number {
+  return groups.filter((g) => {
+    const s = g.x.map((r, i) => ({i, s: r.reduce((acc, v, j) => acc + (w[j] * (v - mean[j])) / sd[j], 0)}));
+    return s
+      .sort((a, b) => b.s - a.s)
+      .slice(0, n)
+      .some(({i}) => g.y[i]);
+  }).length;
+}

@@ -1,0 +1,90 @@
+/**
+ * The Ask benchmark's question files and their tuning / held-out split, shared
+ * by the benchmark (run.ts) and the line model fit (fitLines.ts), which may
+ * read tuning questions only.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+
+export interface Question {
+  q: string;
+  kind: string;
+  /** Regex (case-insensitive) a correct answer must match. */
+  fact: string;
+  /** Pages (paths without anchor) a correct answer should cite; any one is enough. */
+  pages: string[];
+  /** Regex of a fact that would be wrong for this question (another server's port, ...). */
+  wrong?: string;
+  set: 'tuning' | 'heldout';
+  /** Which question file it came from. */
+  file?: string;
+}
+
+/**
+ * unseen.json (written in session 7 from the pages alone, without reading the
+ * composer or the other sets) is held out whole; reader.json (written the same
+ * way, in readers' everyday words, to be tuned on) is tuning whole; later.json
+ * (written the same way in session 8, after the last Ask change) is held out whole.
+ * Session 9 added reader2.json (tuning whole) and final.json (held out whole),
+ * written the same way by two writers who did not see each other's questions.
+ * Session 14 added reader3.json (tuning whole), written the same way without
+ * reading any other set; its first run, before any change tuned on it, is in RESULTS.md.
+ * Later in session 14, reader4.json (tuning whole from then on), written the same way
+ * after that session's changes, without reading the composer: it was run on the
+ * session's first and last code to see whether the changes carried over.
+ * Session 15 added reader5.json (tuning whole), written the same way without reading
+ * any other set or the composer; its first run, before any change, is in RESULTS.md.
+ * reader6.json (held out whole) was written in the same session by another writer; it was
+ * first run after the session's last change, on the session's first and last code.
+ * Session 16 added reader7.json (held out whole), written the same way by a writer who read
+ * only the pages, and run on the session's first and last code after its last Ask change.
+ */
+export const questionFiles = [
+  'questions',
+  'fresh',
+  'reader',
+  'reader2',
+  'reader3',
+  'reader4',
+  'reader5',
+  'unseen',
+  'later',
+  'final',
+  'reader6',
+  'reader7',
+] as const;
+const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
+  ['unseen', 'heldout'],
+  ['reader', 'tuning'],
+  ['later', 'heldout'],
+  ['reader2', 'tuning'],
+  ['final', 'heldout'],
+  ['reader3', 'tuning'],
+  ['reader4', 'tuning'],
+  ['reader5', 'tuning'],
+  ['reader6', 'heldout'],
+  ['reader7', 'heldout'],
+]);
+
+/** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
+function freshSet(q: string): 'tuning' | 'heldout' {
+  return createHash('sha1').update(q).digest()[0] % 2 === 0 ? 'tuning' : 'heldout';
+}
+
+export function loadQuestions(file: string): Question[] {
+  const questions = JSON.parse(readFileSync(resolve(__dirname, `${file}.json`), 'utf8')) as Question[];
+  for (const question of questions) {
+    const whole = wholeFiles.get(file);
+    if (whole && question.set !== whole) {
+      throw new Error(`${file}.json is ${whole} whole, but "${question.q}" is marked ${question.set}`);
+    }
+    if (file === 'fresh' && question.set !== freshSet(question.q)) {
+      throw new Error(
+        `fresh.json: "${question.q}" is marked ${question.set}, but the hash split puts it in ${freshSet(question.q)}`,
+      );
+    }
+    question.file = file;
+  }
+  return questions;
+}

@@ -1,0 +1,118 @@
+/**
+ * The line model: how likely a candidate line of the top sections is the one
+ * that holds the answer, from what it says of the question (its words, how
+ * rare they are among the sections, its section's headings), where its section
+ * ranks, and the composer's own score for it. A hedged answer adds the line it
+ * scores highest: the composer's hand rules pick from the two top sections and
+ * from lines that share a word with the question, and new questions keep
+ * meeting their blind spots. The weights (askLineWeights.ts) are fit by
+ * `npm run fit:ask-lines` on the tuning questions only, and checked there by
+ * leaving each question file out in turn.
+ */
+import type {QuestionKind} from './askQuestion';
+import {lineWeights} from './askLineWeights';
+
+/** What the model knows of one candidate line. */
+export interface LineFacts {
+  /** Index of its section among the passages (0 = best). */
+  rank: number;
+  /** Its section's search score over the best section's (0..1). */
+  passageScore: number;
+  subjectCoverage: number;
+  titleMatch: number;
+  coverage: number;
+  /** Share of the question's subject words the line says. */
+  subjectShare: number;
+  /** The same, each word weighted by its rarity among the sections. */
+  rareShare: number;
+  /** The same, counting the words of the line's page title and headings too. */
+  rareShareWithHeadings: number;
+  /** Share of all the question's content words the line says. */
+  wantedShare: number;
+  /** Index of the line in its section. */
+  lineIndex: number;
+  words: number;
+  /** Its section is about a provider, server type or tool the question does not name. */
+  foreign: boolean;
+  hasCode: boolean;
+  hasDigit: boolean;
+  row: boolean;
+  hasList: boolean;
+  /** For a question asking for a number or a command: whether the line holds one (null: no such question). */
+  shape: boolean | null;
+  kind: QuestionKind;
+  /** The composer's own score for the line. */
+  composerScore: number;
+}
+
+/** The feature names, in the order of the weights; the fit script writes them beside the weights. */
+export const lineFeatureNames = [
+  'bias',
+  'sectionRank',
+  'passageScore',
+  'subjectCoverage',
+  'titleMatch',
+  'coverage',
+  'subjectShare',
+  'rareShare',
+  'rareShareWithHeadings',
+  'wantedShare',
+  'lineIndex',
+  'logWords',
+  'foreign',
+  'hasCode',
+  'hasDigit',
+  'row',
+  'hasList',
+  'shapeHeld',
+  'shapeMissing',
+  'valueWithDigit',
+  'valueWithCode',
+  'valueRow',
+  'howtoWithCode',
+  'rareTimesHeadings',
+  'rareInTopSection',
+  'composerScore',
+] as const;
+
+const flag = (b: boolean) => (b ? 1 : 0);
+
+export function lineFeatures(f: LineFacts): number[] {
+  const value = f.kind === 'value';
+  return [
+    1,
+    1 / (1 + f.rank),
+    f.passageScore,
+    f.subjectCoverage,
+    f.titleMatch,
+    f.coverage,
+    f.subjectShare,
+    f.rareShare,
+    f.rareShareWithHeadings,
+    f.wantedShare,
+    1 / (1 + f.lineIndex),
+    Math.log1p(f.words),
+    flag(f.foreign),
+    flag(f.hasCode),
+    flag(f.hasDigit),
+    flag(f.row),
+    flag(f.hasList),
+    flag(f.shape === true),
+    flag(f.shape === false),
+    flag(value && f.hasDigit),
+    flag(value && f.hasCode),
+    flag(value && f.row),
+    flag(f.kind === 'howto' && f.hasCode),
+    f.rareShare * f.rareShareWithHeadings,
+    f.rareShare / (1 + f.rank),
+    Math.max(-3, Math.min(6, f.composerScore)),
+  ];
+}
+
+/** The model's score for a line: higher is likelier to hold the answer (a log-odds scale, comparable within one question). */
+export function lineScore(f: LineFacts): number {
+  const x = lineFeatures(f);
+  let s = 0;
+  for (let i = 0; i < x.length; i++) s += (lineWeights.weights[i] * (x[i] - lineWeights.mean[i])) / lineWeights.sd[i];
+  return s;
+}
