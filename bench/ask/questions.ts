@@ -39,6 +39,8 @@ export interface Question {
  * first run after the session's last change, on the session's first and last code.
  * Session 16 added reader7.json (held out whole), written the same way by a writer who read
  * only the pages, and run on the session's first and last code after its last Ask change.
+ * Session 17 added reader8.json (held out whole), written the same way at the start of the
+ * session, and first run after its last Ask change, on the session's first and last code.
  */
 export const questionFiles = [
   'questions',
@@ -53,6 +55,7 @@ export const questionFiles = [
   'final',
   'reader6',
   'reader7',
+  'reader8',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -65,6 +68,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader5', 'tuning'],
   ['reader6', 'heldout'],
   ['reader7', 'heldout'],
+  ['reader8', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -39,6 +39,8 @@ export interface BenchQuery {
  * change, then run on the session's first and last code. Session 16 added
  * queries-reader7.json (held out whole), written the same way by a writer who read only
  * the pages; run on the session's first and last code after the last ranking change.
+ * Session 17 added queries-reader8.json (held out whole), written the same way at the start of
+ * the session; no ranking change was made in it.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -52,6 +54,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader5', file: join(__dirname, 'queries-reader5.json'), whole: 'tune'},
   {name: 'reader6', file: join(__dirname, 'queries-reader6.json'), whole: 'held-out'},
   {name: 'reader7', file: join(__dirname, 'queries-reader7.json'), whole: 'held-out'},
+  {name: 'reader8', file: join(__dirname, 'queries-reader8.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {

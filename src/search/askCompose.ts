@@ -1094,34 +1094,18 @@ export function lineChoices(
 }
 
 /**
- * Lines of the line model a hedged answer adds after the closest lines: the
- * line likeliest to hold the answer is often in a section below the top two,
- * or shares no word with the question ("Repeat for each option (up to 50)"
- * under "Add sbatch arguments").
+ * Adds the line the line model scores highest (with its code), unless it is
+ * given already. A hedged answer adds it after the closest lines: the line
+ * that answers is often in a section below the top two, or shares no word
+ * with the question ("Repeat for each option (up to 50)" under "Add sbatch
+ * arguments").
  */
-const hedgedModelLines = 1;
-
-/**
- * The lines of the top sections the line model scores highest (with their
- * code), best first, at most `max` of them and as room allows; a line already
- * given counts, so nothing is added in its place.
- */
-function likeliestLines(
-  draft: Draft,
-  question: string,
-  passages: readonly Passage[],
-  seen: Set<string>,
-  max = hedgedModelLines,
-): void {
-  const scored = lineChoices(question, passages)
+function likeliestLine(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): void {
+  const top = lineChoices(question, passages)
     .map(({candidate, facts}) => ({...candidate, score: lineScore(facts)}))
     .filter(givable)
-    .sort((a, b) => b.score - a.score);
-  const full = () => draft.blocks.length >= (draft.maxBlocks ?? Infinity);
-  for (const c of scored.slice(0, max)) {
-    if (full()) break;
-    addSentences(draft, withFollowUp([c]), seen);
-  }
+    .sort((a, b) => b.score - a.score)[0];
+  if (top) addSentences(draft, withFollowUp([top]), seen);
 }
 
 /** Other pages worth reading, best first: one per page, not already cited. */
@@ -1175,7 +1159,7 @@ export function composeAnswer(asked: string, passages: readonly Passage[]): Comp
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.
-    if (kind !== 'what') likeliestLines(hedged, question, ranked, given);
+    if (kind !== 'what') likeliestLine(hedged, question, ranked, given);
     const composed = compose(hedged, given);
     if (!composed && hedged.blocks.length === 1) return null;
     readMore(hedged, ranked);
