@@ -13,50 +13,26 @@
  * scored by a fit on the others: those figures, not the in-sample ones, say
  * how the model does on questions it has not seen.
  */
-import {existsSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {format, resolveConfig} from 'prettier';
-import {askSearchLimit, composeAnswer, retrievePassages} from '../../src/search/ask';
-import {lineChoices} from '../../src/search/askCompose';
+import {askSearchLimit, composeAnswer} from '../../src/search/ask';
+import {candidateText, lineChoices} from '../../src/search/askCompose';
 import {lineFeatureNames, lineFeatures} from '../../src/search/askLineModel';
 import {fit, standardise, topN, type Group} from './lineFit';
 import {lineWeights} from '../../src/search/askLineWeights';
 import type {Passage} from '../../src/search/askPassages';
-import {engineFor, searchHits} from '../../src/search/node';
-import {loadQuestions, questionFiles, type Question} from './questions';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** Whether a composed answer holds the question's fact (markers left out), and whether it is a confident answer without it. */
-function judge(question: Question, passages: Passage[]): {correct: boolean; wrong: boolean} {
-  const composed = composeAnswer(question.q, passages);
-  const body = composed.text.replace(/\[\d+\]/g, '');
-  const correct = new RegExp(question.fact, 'i').test(body);
-  const wrongFact = question.wrong ? new RegExp(question.wrong, 'i').test(body) : false;
-  return {correct, wrong: wrongFact || (composed.mode === 'answer' && !correct)};
-}
+import {buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
 
 async function main(): Promise<void> {
-  const build = resolve(arg('--build') ?? 'build');
-  if (!existsSync(resolve(build, 'search-index', 'meta.json'))) {
-    console.error(`No search index in ${build}. Run \`npx docusaurus build\` first, or pass --build DIR.`);
-    process.exit(1);
-  }
+  const build = buildDir();
   const questions = questionFiles.flatMap(loadQuestions).filter((q) => q.set === 'tuning');
   const asked: Array<{question: Question; passages: Passage[]; group: Group | null}> = [];
   for (const question of questions) {
-    const passages = await retrievePassages(
-      question.q,
-      [],
-      (query, options) => searchHits(build, query, {...options, limit: askSearchLimit}),
-      (hit) => engineFor(build).pageHits(hit),
-    );
+    const passages = await passagesFor(build, question.q, askSearchLimit);
     const fact = new RegExp(question.fact, 'i');
     const choices = lineChoices(question.q, passages);
-    const y = choices.map(({candidate: c}) => fact.test([c.text, ...c.code, ...(c.list ?? [])].join(' ')));
+    const y = choices.map(({candidate}) => fact.test(candidateText(candidate)));
     // A question none of whose candidate lines holds the fact teaches nothing about ranking them.
     const group = y.some(Boolean)
       ? {file: question.file ?? '', x: choices.map(({facts}) => lineFeatures(facts)), y}
@@ -81,7 +57,7 @@ async function main(): Promise<void> {
       // The composer reads lineWeights: for this file's questions, it holds the weights fit without them.
       Object.assign(lineWeights, {names: [...lineFeatureNames], mean, sd, weights: w});
       for (const a of asked.filter((x) => x.question.file === file)) {
-        const {correct, wrong} = judge(a.question, a.passages);
+        const {correct, wrong} = grade(a.question, composeAnswer(a.question.q, a.passages));
         answers.correct += Number(correct);
         answers.wrong += Number(wrong);
       }

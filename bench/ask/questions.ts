@@ -1,11 +1,15 @@
 /**
- * The Ask benchmark's question files and their tuning / held-out split, shared
- * by the benchmark (run.ts) and the line model fit (fitLines.ts), which may
- * read tuning questions only.
+ * The Ask benchmark's question files and their tuning / held-out split, the
+ * build they are asked against, and how an answer is graded: shared by the
+ * benchmark (run.ts) and the line model fit (fitLines.ts), which may read
+ * tuning questions only.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {retrievePassages, type ComposedAnswer} from '../../src/search/ask';
+import type {Passage} from '../../src/search/askPassages';
+import {engineFor, searchHits} from '../../src/search/node';
 
 export interface Question {
   q: string;
@@ -91,4 +95,40 @@ export function loadQuestions(file: string): Question[] {
     question.file = file;
   }
   return questions;
+}
+
+export function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** The build named by `--build` (default `build/`); exits with a message when it has no search index. */
+export function buildDir(): string {
+  const build = resolve(arg('--build') ?? 'build');
+  if (!existsSync(resolve(build, 'search-index', 'meta.json'))) {
+    console.error(`No search index in ${build}. Run \`npx docusaurus build\` first, or pass --build DIR.`);
+    process.exit(1);
+  }
+  return build;
+}
+
+/** The passages Ask retrieves for a question from a build's index, `limit` hits per search. */
+export function passagesFor(build: string, question: string, limit: number): Promise<Passage[]> {
+  return retrievePassages(
+    question,
+    [],
+    (query, options) => searchHits(build, query, {...options, limit}),
+    (hit) => engineFor(build).pageHits(hit),
+  );
+}
+
+/**
+ * correct: the answer text (citation markers left out) matches the fact; wrong: it matches the
+ * wrong-fact pattern, or it is a confident answer without the fact.
+ */
+export function grade(question: Question, composed: ComposedAnswer): {correct: boolean; wrong: boolean} {
+  const body = composed.text.replace(/\[\d+\]/g, '');
+  const correct = new RegExp(question.fact, 'i').test(body);
+  const wrongFact = question.wrong ? new RegExp(question.wrong, 'i').test(body) : false;
+  return {correct, wrong: wrongFact || (composed.mode === 'answer' && !correct)};
 }

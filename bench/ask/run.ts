@@ -16,12 +16,10 @@
  * `--misses` prints per-question failures for tuning questions only.
  * `--file questions|fresh` restricts the run to one file.
  */
-import {existsSync} from 'node:fs';
-import {resolve} from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {askSearchLimit, composeAnswer, retrievePassages} from '../../src/search/ask';
-import {engineFor, searchHits} from '../../src/search/node';
-import {loadQuestions, questionFiles, type Question} from './questions';
+import {askSearchLimit, composeAnswer} from '../../src/search/ask';
+import {searchHits} from '../../src/search/node';
+import {arg, buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
 
 export const definitions = [
   'correct      the answer text (citation markers and source list excluded) matches the fact regex',
@@ -33,11 +31,6 @@ export const definitions = [
   'not covered  the composer said the documentation does not cover the question',
   'latency      search + compose per question in Node, warm engine (index files cached after the first query)',
 ];
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const pagePath = (url: string) => url.replace(/#.*$/, '').replace(/\/$/, '') || '/';
 
@@ -60,24 +53,17 @@ interface Outcome {
 
 async function run(build: string, question: Question, limit: number): Promise<Outcome> {
   const start = performance.now();
-  const passages = await retrievePassages(
-    question.q,
-    [],
-    (query, options) => searchHits(build, query, {...options, limit}),
-    (hit) => engineFor(build).pageHits(hit),
-  );
+  const passages = await passagesFor(build, question.q, limit);
   const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;
   const mode = (composed as {mode?: string}).mode ?? (composed.notCovered ? 'not-covered' : 'answer');
-  const body = composed.text.replace(/\[\d+\]/g, '');
-  const correct = new RegExp(question.fact, 'i').test(body);
-  const wrongFact = question.wrong ? new RegExp(question.wrong, 'i').test(body) : false;
+  const {correct, wrong} = grade(question, composed);
   const cited = composed.citations.some((c) => question.pages.includes(pagePath(c.url)));
   return {
     question,
     correct,
     cited,
-    wrong: wrongFact || (mode === 'answer' && !correct),
+    wrong,
     mode,
     ms,
     text: composed.text,
@@ -103,11 +89,7 @@ function report(name: string, outcomes: Outcome[]): void {
 }
 
 async function main(): Promise<void> {
-  const build = resolve(arg('--build') ?? 'build');
-  if (!existsSync(resolve(build, 'search-index', 'meta.json'))) {
-    console.error(`No search index in ${build}. Run \`npx docusaurus build\` first, or pass --build DIR.`);
-    process.exit(1);
-  }
+  const build = buildDir();
   const limit = Number(arg('--limit') ?? askSearchLimit);
   const which = arg('--set') ?? 'all';
   const onlyFile = arg('--file');

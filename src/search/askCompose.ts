@@ -89,6 +89,11 @@ export interface Candidate {
   at: number;
 }
 
+/** What a candidate says: its sentence or row, the code it introduces and its list. */
+export function candidateText(c: Candidate): string {
+  return [c.text, ...c.code, ...(c.list ?? [])].join(' ');
+}
+
 /** Sentences that send the reader elsewhere ("If you already run …, skip to …", "… explains each status") rather than answer. */
 const pointsElsewhere =
   /^(if you|see|for (more|details|a first)|read|go to|skip|next|then go)\b|\b(skip to|go to|continue with|explains?|is covered in|are covered in|described in)\b/i;
@@ -1019,8 +1024,7 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
   const owner = kind === 'value' ? valueOwner(question) : [];
   // A line that says the question's rarer words ("disabled" among invitation pages) is closer than one that says its common ones.
   const weight = rarity([...subject], ordered.map(sectionTerms));
-  const rareShare = (c: Candidate) =>
-    weightedShare([...subject], new Set(contentTerms([c.text, ...c.code, ...(c.list ?? [])].join(' '))), weight);
+  const rareShare = (c: Candidate) => weightedShare([...subject], new Set(contentTerms(candidateText(c))), weight);
   const tops = ordered
     .slice(0, max)
     .filter((p) => !draft.cited.includes(p))
@@ -1039,7 +1043,7 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
 }
 
 /** Sections whose lines the line model weighs. */
-export const lineModelSections = 10;
+const lineModelSections = 10;
 
 /** A candidate line of the top sections, with what the line model (askLineModel.ts) knows of it. */
 export interface LineChoice {
@@ -1048,24 +1052,21 @@ export interface LineChoice {
 }
 
 /** Every line of the top sections the line model weighs, even one that shares no word with the question (a step under a heading that does). */
-export function lineChoices(
-  question: string,
-  passages: readonly Passage[],
-  sections = lineModelSections,
-): LineChoice[] {
+export function lineChoices(question: string, passages: readonly Passage[]): LineChoice[] {
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const kind = questionKind(question);
   const shape = kind === 'value' ? valueShape(question) : null;
   const owner = kind === 'value' ? valueOwner(question) : [];
-  const top = passages.slice(0, sections);
+  const plurals = pluralNouns(question);
+  const top = passages.slice(0, lineModelSections);
   const weight = rarity([...subject], top.map(sectionTerms));
   const best = Math.max(1e-9, ...top.map((p) => p.score));
   return top.flatMap((p, rank) => {
     const headings = contentTerms([p.pageTitle, ...p.headings].join(' '));
     const foreign = isForeign(question, p);
-    return candidates(p, wanted, subject, kind, pluralNouns(question), shape, owner, true).map((c) => {
-      const said = [c.text, ...c.code, ...(c.list ?? [])].join(' ');
+    return candidates(p, wanted, subject, kind, plurals, shape, owner, true).map((c) => {
+      const said = candidateText(c);
       const terms = new Set(contentTerms(said));
       const facts: LineFacts = {
         rank,

@@ -45,68 +45,42 @@ export interface LineFacts {
   composerScore: number;
 }
 
-/** The feature names, in the order of the weights; the fit script writes them beside the weights. */
-export const lineFeatureNames = [
-  'bias',
-  'sectionRank',
-  'passageScore',
-  'subjectCoverage',
-  'titleMatch',
-  'coverage',
-  'subjectShare',
-  'rareShare',
-  'rareShareWithHeadings',
-  'wantedShare',
-  'lineIndex',
-  'logWords',
-  'foreign',
-  'hasCode',
-  'hasDigit',
-  'row',
-  'hasList',
-  'shapeHeld',
-  'shapeMissing',
-  'valueWithDigit',
-  'valueWithCode',
-  'valueRow',
-  'howtoWithCode',
-  'rareTimesHeadings',
-  'rareInTopSection',
-  'composerScore',
-] as const;
-
 const flag = (b: boolean) => (b ? 1 : 0);
 
+/** Each feature's name and value, in the order of the weights; the fit script writes the names beside the weights. */
+const features: ReadonlyArray<readonly [string, (f: LineFacts) => number]> = [
+  ['bias', () => 1],
+  ['sectionRank', (f) => 1 / (1 + f.rank)],
+  ['passageScore', (f) => f.passageScore],
+  ['subjectCoverage', (f) => f.subjectCoverage],
+  ['titleMatch', (f) => f.titleMatch],
+  ['coverage', (f) => f.coverage],
+  ['subjectShare', (f) => f.subjectShare],
+  ['rareShare', (f) => f.rareShare],
+  ['rareShareWithHeadings', (f) => f.rareShareWithHeadings],
+  ['wantedShare', (f) => f.wantedShare],
+  ['lineIndex', (f) => 1 / (1 + f.lineIndex)],
+  ['logWords', (f) => Math.log1p(f.words)],
+  ['foreign', (f) => flag(f.foreign)],
+  ['hasCode', (f) => flag(f.hasCode)],
+  ['hasDigit', (f) => flag(f.hasDigit)],
+  ['row', (f) => flag(f.row)],
+  ['hasList', (f) => flag(f.hasList)],
+  ['shapeHeld', (f) => flag(f.shape === true)],
+  ['shapeMissing', (f) => flag(f.shape === false)],
+  ['valueWithDigit', (f) => flag(f.kind === 'value' && f.hasDigit)],
+  ['valueWithCode', (f) => flag(f.kind === 'value' && f.hasCode)],
+  ['valueRow', (f) => flag(f.kind === 'value' && f.row)],
+  ['howtoWithCode', (f) => flag(f.kind === 'howto' && f.hasCode)],
+  ['rareTimesHeadings', (f) => f.rareShare * f.rareShareWithHeadings],
+  ['rareInTopSection', (f) => f.rareShare / (1 + f.rank)],
+  ['composerScore', (f) => Math.max(-3, Math.min(6, f.composerScore))],
+];
+
+export const lineFeatureNames: readonly string[] = features.map(([name]) => name);
+
 export function lineFeatures(f: LineFacts): number[] {
-  const value = f.kind === 'value';
-  return [
-    1,
-    1 / (1 + f.rank),
-    f.passageScore,
-    f.subjectCoverage,
-    f.titleMatch,
-    f.coverage,
-    f.subjectShare,
-    f.rareShare,
-    f.rareShareWithHeadings,
-    f.wantedShare,
-    1 / (1 + f.lineIndex),
-    Math.log1p(f.words),
-    flag(f.foreign),
-    flag(f.hasCode),
-    flag(f.hasDigit),
-    flag(f.row),
-    flag(f.hasList),
-    flag(f.shape === true),
-    flag(f.shape === false),
-    flag(value && f.hasDigit),
-    flag(value && f.hasCode),
-    flag(value && f.row),
-    flag(f.kind === 'howto' && f.hasCode),
-    f.rareShare * f.rareShareWithHeadings,
-    f.rareShare / (1 + f.rank),
-    Math.max(-3, Math.min(6, f.composerScore)),
-  ];
+  return features.map(([, value]) => value(f));
 }
 
 /** The model's score for a line: higher is likelier to hold the answer (a log-odds scale, comparable within one question). */
