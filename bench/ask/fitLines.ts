@@ -19,7 +19,7 @@ import {format, resolveConfig} from 'prettier';
 import {askSearchLimit, composeAnswer} from '../../src/search/ask';
 import {candidateText, lineChoices} from '../../src/search/askCompose';
 import {lineFeatureNames, lineFeatures} from '../../src/search/askLineModel';
-import {fit, standardise, topN, type Group} from './lineFit';
+import {fit, standardise, topN, type Group} from '../listwise';
 import {lineWeights} from '../../src/search/askLineWeights';
 import type {Passage} from '../../src/search/askPassages';
 import {buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';

@@ -45,6 +45,8 @@ export interface Question {
  * only the pages, and run on the session's first and last code after its last Ask change.
  * Session 17 added reader8.json (held out whole), written the same way at the start of the
  * session, and first run after its last Ask change, on the session's first and last code.
+ * Session 18 added reader9.json (held out whole), written the same way at the start of the
+ * session, and run on its first code before any change.
  */
 export const questionFiles = [
   'questions',
@@ -60,6 +62,7 @@ export const questionFiles = [
   'reader6',
   'reader7',
   'reader8',
+  'reader9',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -73,6 +76,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader6', 'heldout'],
   ['reader7', 'heldout'],
   ['reader8', 'heldout'],
+  ['reader9', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -40,7 +40,8 @@ export interface BenchQuery {
  * queries-reader7.json (held out whole), written the same way by a writer who read only
  * the pages; run on the session's first and last code after the last ranking change.
  * Session 17 added queries-reader8.json (held out whole), written the same way at the start of
- * the session; no ranking change was made in it.
+ * the session; no ranking change was made in it. Session 18 added queries-reader9.json (held out
+ * whole), written the same way at the start of the session and run on its first code before any change.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -55,6 +56,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader6', file: join(__dirname, 'queries-reader6.json'), whole: 'held-out'},
   {name: 'reader7', file: join(__dirname, 'queries-reader7.json'), whole: 'held-out'},
   {name: 'reader8', file: join(__dirname, 'queries-reader8.json'), whole: 'held-out'},
+  {name: 'reader9', file: join(__dirname, 'queries-reader9.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {

@@ -31,7 +31,9 @@ import {
   type Alternative,
   type QueryPlan,
   type Unit,
+  unitCovered,
 } from './query';
+import {byModel, rankFacts, type RankedRecord, type RankFacts} from './rankModel';
 import {bigrams, processTerm, shardFor, shardKey, tokenize} from './text';
 
 /** Field boosts: page titles and headings weigh more than body text. */
@@ -108,6 +110,8 @@ export interface QueryOptions {
    * such words, and none of them tells the page that answers from the rest.
    */
   commonWordsAnywhere?: boolean;
+  /** false: leave the first results in the hand rules' order (for fitting the rank model, rankModel.ts). */
+  rankModel?: boolean;
 }
 
 /** Below this many pages holding every word, search adds pages lacking one (see QueryOptions.fill). */
@@ -170,27 +174,6 @@ function unitAccepts(unit: Unit, term: string, ownOnly = false): boolean {
   if (unit.prefix && term.startsWith(unit.prefix)) return true;
   return unit.alternatives.some(
     (a) => !(ownOnly && a.kind === 'synonym') && a.terms.some((group) => group.includes(term)),
-  );
-}
-
-/**
- * Whether a record's matched terms (in the given fields) cover a unit
- * entirely: every word of one of its alternatives, the reader's own or a
- * synonym ("command line tool" is covered by a title saying "CLI"). "user
- * group" is not in a title that only says "user".
- */
-function unitCovered(unit: Unit, match: Record<string, string[]>, within: (fields: string[]) => boolean): boolean {
-  const found = Object.entries(match)
-    .filter(([, f]) => within(f))
-    .map(([term]) => term);
-  return unit.alternatives.some((a, i) =>
-    a.terms.every((group, k) =>
-      found.some(
-        (term) =>
-          group.includes(term) ||
-          (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix)),
-      ),
-    ),
   );
 }
 
@@ -536,11 +519,13 @@ export class SearchEngine {
     partial: boolean;
     fills: ReadonlySet<number>;
     meta: IndexMeta;
+    /** The rank model's facts of the first results, in the order before the model (see QueryOptions.rankModel). */
+    facts: RankFacts[];
   }> {
     const meta = await this.loadMeta();
     const parsed = parseQuery(query);
     const plan = planQuery(query);
-    if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, fills: new Set(), meta};
+    if (plan.units.length === 0) return {results: [], parsed, plan, partial: false, fills: new Set(), meta, facts: []};
     let {index, terms, lengths, pagesOf} = await this.indexFor(meta, this.keysFor(meta, plan));
     if (await this.correct(meta, plan, terms))
       ({index, terms, lengths, pagesOf} = await this.indexFor(meta, this.keysFor(meta, plan)));
@@ -556,8 +541,8 @@ export class SearchEngine {
     const perUnit = plan.units.map((u) => unitResults(index, u, search));
     const pageLists = options.commonWordsAnywhere ? null : pagesOf;
     let partial = false;
-    const required = plan.units.filter((u) => !u.optional).length;
-    const enough = Math.max(1, required - (options.slack ?? 0));
+    const required = plan.units.filter((u) => !u.optional);
+    const enough = Math.max(1, required.length - (options.slack ?? 0));
     let level = enough;
     let results = combineUnits(plan, perUnit, level, meta, pageLists);
     // Relaxed: the records of the pages holding the most units any page holds.
@@ -566,7 +551,7 @@ export class SearchEngine {
       partial = true;
       results = combineUnits(plan, perUnit, level, meta, pageLists);
     }
-    if (results.length === 0) return {results, parsed, plan, partial: false, fills: new Set(), meta};
+    if (results.length === 0) return {results, parsed, plan, partial: false, fills: new Set(), meta, facts: []};
     // Word pairs in titles, headings and code: an optional boost for the exact phrase.
     const byId = new Map(results.map((r) => [r.id, r]));
     if (parsed.pairs.length > 0) {
@@ -601,7 +586,9 @@ export class SearchEngine {
       results = long ? mergeByScore(results, more, partialWeight) : results.concat(more);
     }
     results = this.listingAfterFirstPage(query, plan, results, meta);
-    return {results, parsed, plan, partial, fills, meta};
+    const facts = rankFacts(query, plan.units, results as unknown as RankedRecord[], lengths, meta, fills);
+    if (options.rankModel !== false) results = byModel(results, facts, long ? undefined : (r) => fills.has(r.id));
+    return {results, parsed, plan, partial, fills, meta, facts};
   }
 
   /**

@@ -36,6 +36,10 @@ export interface IndexMeta {
   pageStarts: number[];
   /** Pages (by position in pageStarts) that list every command or endpoint (src/search/listings.ts). */
   listingPages?: number[];
+  /** Each page's kind, one letter per page in pageStarts order (src/search/pageKinds.ts). */
+  pageKinds?: string;
+  /** Each page's path depth, one digit per page. */
+  pageDepths?: string;
   /** The posting-list cap the index was built with (a term in more records lists only this many per field). */
   maxPostings?: number;
 }
@@ -175,7 +179,9 @@ export function isIndexMeta(value: unknown): value is IndexMeta {
     v.recordsPerChunk > 0 &&
     Array.isArray(v.sectionRanges) &&
     Array.isArray(v.pageStarts) &&
-    (v.listingPages === undefined || (Array.isArray(v.listingPages) && v.listingPages.every(Number.isInteger)))
+    (v.listingPages === undefined || (Array.isArray(v.listingPages) && v.listingPages.every(Number.isInteger))) &&
+    (v.pageKinds === undefined || typeof v.pageKinds === 'string') &&
+    (v.pageDepths === undefined || typeof v.pageDepths === 'string')
   );
 }
 

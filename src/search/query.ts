@@ -221,3 +221,28 @@ export function corrections(term: string, vocabulary: readonly string[], limit =
   }
   return best <= max ? found.slice(0, limit) : [];
 }
+
+/**
+ * Whether a record's matched terms (in the given fields) cover a unit
+ * entirely: every word of one of its alternatives, the reader's own or a
+ * synonym ("command line tool" is covered by a title saying "CLI"). "user
+ * group" is not in a title that only says "user".
+ */
+export function unitCovered(
+  unit: Unit,
+  match: Record<string, string[]>,
+  within: (fields: string[]) => boolean,
+): boolean {
+  const found = Object.entries(match)
+    .filter(([, f]) => within(f))
+    .map(([term]) => term);
+  return unit.alternatives.some((a, i) =>
+    a.terms.every((group, k) =>
+      found.some(
+        (term) =>
+          group.includes(term) ||
+          (i === 0 && k === a.terms.length - 1 && !!unit.prefix && term.startsWith(unit.prefix)),
+      ),
+    ),
+  );
+}

@@ -10,6 +10,7 @@ import {sectionForPath, sections} from '../../sections';
 import {delta, fields, packPostings, type Chunk, type IndexMeta, type Shard, type TermData} from '../../search/format';
 import {miniSearchOptions} from '../../search/engine';
 import {bigrams, shardKey} from '../../search/text';
+import {kindLetter, pageDepth, pageKind} from '../../search/pageKinds';
 import {isListingPath} from '../../search/listings';
 import {extractPage, type ExtractedRecord} from './extract';
 import {builtHtmlFiles} from '../builtHtmlFiles';
@@ -262,6 +263,8 @@ export function buildIndex(pages: IndexedPage[], records: IndexedRecord[], optio
     maxPostings,
     pageStarts: records.filter((r, i) => i === 0 || records[i - 1].page !== r.page).map((r) => r.id),
     listingPages: pages.flatMap((p, i) => (isListingPath(p.path) ? [i] : [])),
+    pageKinds: pages.map((p) => kindLetter(pageKind(p.path))).join(''),
+    pageDepths: pages.map((p) => String(pageDepth(p.path))).join(''),
   };
   return {meta, shards, chunks, vocabulary};
 }

@@ -1,8 +1,9 @@
 /**
- * The line model fit (see fitLines.ts): a listwise softmax over each
- * question's candidate lines, on standardised features.
+ * The fit of the Ask line model (ask/fitLines.ts) and the search rank model
+ * (search/fitRank.ts): a listwise softmax over each group's candidates (a
+ * question's lines, a query's first results), on standardised features.
+ * Feature 0 is the bias.
  */
-import {lineFeatureNames} from '../../src/search/askLineModel';
 
 export interface Group {
   file: string;
@@ -16,7 +17,7 @@ const l2 = 0.01;
 
 export function standardise(groups: readonly Group[]): {mean: number[]; sd: number[]} {
   const rows = groups.flatMap((g) => g.x);
-  const width = lineFeatureNames.length;
+  const width = rows[0].length;
   const mean = Array.from({length: width}, (_, j) => rows.reduce((s, r) => s + r[j], 0) / rows.length);
   const sd = Array.from({length: width}, (_, j) =>
     Math.sqrt(rows.reduce((s, r) => s + (r[j] - mean[j]) ** 2, 0) / rows.length),
@@ -28,7 +29,7 @@ export function standardise(groups: readonly Group[]): {mean: number[]; sd: numb
 }
 
 export function fit(groups: readonly Group[], mean: number[], sd: number[]): number[] {
-  const width = lineFeatureNames.length;
+  const width = mean.length;
   const z = groups.map((g) => g.x.map((r) => r.map((v, j) => (v - mean[j]) / sd[j])));
   const w = new Array<number>(width).fill(0);
   for (let it = 0; it < iterations; it++) {

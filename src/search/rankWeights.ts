@@ -1,0 +1,62 @@
+/**
+ * Weights of the rank model (rankModel.ts), written by
+ * `npm run fit:search-rank` (bench/search/fitRank.ts) from the search
+ * benchmark's tuning queries: do not edit by hand. `names` must equal rankFeatureNames.
+ */
+export const rankWeights = {
+  names: [
+    'bias',
+    'position',
+    'pagePosition',
+    'relativeScore',
+    'pageBest',
+    'titleShare',
+    'titleAll',
+    'purposeShare',
+    'headingShare',
+    'codeShare',
+    'textShare',
+    'ownShare',
+    'titleFocus',
+    'headingFocus',
+    'optionalShare',
+    'indirectShare',
+    'logTitleWords',
+    'logTextWords',
+    'pageTop',
+    'logPageRecords',
+    'logPageSize',
+    'partial',
+    'listing',
+    'sectionNamed',
+    'otherSectionNamed',
+    'questionTitleShare',
+    'questionOwnShare',
+    'questionPageSize',
+    'questionPosition',
+    'fewUnitsTitleFocus',
+    'depth',
+    'tutorial',
+    'howto',
+    'reference',
+    'start',
+    'howGuide',
+    'whatShallow',
+    'firstOfPage',
+  ],
+  mean: [
+    0, 0.137, 0.3896, 0.3289, 0.5943, 0.0718, 0.0143, 0.1202, 0.1868, 0.0436, 0.5867, 0.6678, 0.065, 0.1478, 0.0545,
+    0.1083, 0.3493, 4.2643, 0.2241, 1.5961, 2.75, 0.1762, 0.2082, 0.1212, 0.1034, 0.0223, 0.2159, 1.0407, 0.0499,
+    0.0184, 3.2253, 0.1974, 0.2258, 0.2523, 0.0504, 0.0624, 0.0106, 0.4041,
+  ],
+  sd: [
+    1, 0.1931, 0.3246, 0.3203, 0.5073, 0.1894, 0.1187, 0.2681, 0.2571, 0.1473, 0.2985, 0.2648, 0.1676, 0.2082, 0.2067,
+    0.2102, 0.6647, 0.5559, 0.417, 0.7184, 1.2263, 0.381, 0.406, 0.3263, 0.3045, 0.0982, 0.3192, 1.5561, 0.133, 0.0927,
+    1.4483, 0.398, 0.4181, 0.4343, 0.2187, 0.2418, 0.1023, 0.4907,
+  ],
+  weights: [
+    0, 0.1693, 0.4067, 0.3348, 0.2446, 0.2976, 0.3113, 0.7006, 0.6301, -0.2339, 0.0194, 0.3315, 0.1708, 0.4971, 0.2373,
+    -0.0242, 0.3066, -0.2397, -0.085, 0.2983, 0.1732, -0.3256, -0.9987, 0.2244, -0.2405, 0.1914, 0.2832, -0.3326,
+    -0.1965, 0.1321, -0.2201, -0.7747, -0.3632, -0.419, -0.1481, 0.1607, 0.0042, -0.4312,
+  ],
+};
