@@ -22,6 +22,29 @@ describe('index build', () => {
     expect(urlPathOf('/b', '/b/platform/vantage-hosted/index.html')).toBe('/platform/vantage-hosted');
   });
 
+  it("writes each page's kind and depth in the index description, in page order (for the rank model)", () => {
+    const pages = [
+      {path: '/getting-started/sign-up', title: 'Sign up', section: 'getting-started'},
+      {path: '/platform/jobs/tutorials/scripts/submit-script', title: 'Submit', section: 'platform'},
+      {path: '/platform/licenses/how-to-guides/rlm', title: 'RLM', section: 'platform'},
+    ];
+    const records: IndexedRecord[] = pages.map((p, i) => ({
+      id: i,
+      page: i,
+      path: p.path,
+      title: p.title,
+      section: p.section,
+      anchor: '',
+      headings: [],
+      text: `page ${i}`,
+      code: [],
+    }));
+    const {meta} = buildIndex(pages, records);
+    expect(meta.pageKinds).toBe('sth');
+    expect(meta.pageDepths).toBe('254');
+    expect(meta.pageStarts).toHaveLength(3);
+  });
+
   it('puts every term in the shard of its key and caps long posting lists', () => {
     const records: IndexedRecord[] = Array.from({length: 30}, (_, i) => ({
       id: i,
