@@ -18,7 +18,7 @@ describe('local search index', () => {
     for (const key of meta.keys) expect(isShard(read(`${meta.id}/s/${key}.json`))).toBe(true);
     for (let i = 0; i < meta.chunks; i++) expect(isChunk(read(`${meta.id}/c/${i}.json`))).toBe(true);
     // The rank model reads every page's kind and depth (src/search/pageKinds.ts).
-    expect(meta.pageKinds).toMatch(new RegExp(`^[threso]{${meta.pageStarts.length}}$`));
+    expect(meta.pageKinds).toMatch(new RegExp(`^[thrso]{${meta.pageStarts.length}}$`));
     expect(meta.pageDepths).toMatch(new RegExp(`^[0-9]{${meta.pageStarts.length}}$`));
   });
 
