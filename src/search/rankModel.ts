@@ -118,7 +118,7 @@ export function rankFacts(
   const shareOf = (of: readonly Unit[], r: RankedRecord, within: (f: string[]) => boolean) =>
     of.length === 0 ? 0 : of.filter((u) => unitCovered(u, r.match, within)).length / of.length;
   const share = (r: RankedRecord, within: (f: string[]) => boolean) => shareOf(required, r, within);
-  const ownly = (u: Unit): Unit => ({...u, alternatives: u.alternatives.filter((a) => a.kind === 'own')});
+  const readerWordsOnly = (u: Unit): Unit => ({...u, alternatives: u.alternatives.filter((a) => a.kind === 'own')});
   const headingsField = fields.indexOf('headings');
   const titleField = fields.indexOf('title');
   const textField = fields.indexOf('text');
@@ -145,7 +145,7 @@ export function rankFacts(
       indirectShare:
         required.length === 0
           ? 0
-          : required.filter((u) => unitCovered(u, r.match, anywhere) && !unitCovered(ownly(u), r.match, anywhere))
+          : required.filter((u) => unitCovered(u, r.match, anywhere) && !unitCovered(readerWordsOnly(u), r.match, anywhere))
               .length / required.length,
       headingFocus: headingWords > 0 ? Math.min(1, inHeadings / headingWords) : 0,
       titleFocus: titleWords > 0 ? Math.min(1, inTitle / titleWords) : 0,
