@@ -145,8 +145,9 @@ export function rankFacts(
       indirectShare:
         required.length === 0
           ? 0
-          : required.filter((u) => unitCovered(u, r.match, anywhere) && !unitCovered(readerWordsOnly(u), r.match, anywhere))
-              .length / required.length,
+          : required.filter(
+              (u) => unitCovered(u, r.match, anywhere) && !unitCovered(readerWordsOnly(u), r.match, anywhere),
+            ).length / required.length,
       headingFocus: headingWords > 0 ? Math.min(1, inHeadings / headingWords) : 0,
       titleFocus: titleWords > 0 ? Math.min(1, inTitle / titleWords) : 0,
       titleWords,
