@@ -4,6 +4,9 @@
  * question's lines, a query's first results), on standardised features.
  * Feature 0 is the bias.
  */
+import {writeFileSync} from 'node:fs';
+import {format, resolveConfig} from 'prettier';
+import {linearScore} from '../src/search/linearModel';
 
 export interface Group {
   file: string;
@@ -54,10 +57,34 @@ export function fit(groups: readonly Group[], mean: number[], sd: number[]): num
 /** How many groups have a fact line among their n best-scored lines. */
 export function topN(groups: readonly Group[], w: number[], mean: number[], sd: number[], n: number): number {
   return groups.filter((g) => {
-    const s = g.x.map((r, i) => ({i, s: r.reduce((acc, v, j) => acc + (w[j] * (v - mean[j])) / sd[j], 0)}));
+    const s = g.x.map((r, i) => ({i, s: linearScore(r, {weights: w, mean, sd})}));
     return s
       .sort((a, b) => b.s - a.s)
       .slice(0, n)
       .some(({i}) => g.y[i]);
   }).length;
+}
+
+/**
+ * Writes a generated weights module (`export const <name> = {names, mean, sd, weights}`), as the
+ * linter would write it, so `npm run lint` stays clean after a refit.
+ */
+export async function writeWeights(
+  target: string,
+  name: string,
+  doc: string,
+  model: {names: readonly string[]; mean: number[]; sd: number[]; weights: number[]},
+): Promise<void> {
+  const round = (v: number[]) => v.map((x) => Number(x.toFixed(4)));
+  const body = `/**\n${doc
+    .split('\n')
+    .map((line) => ` * ${line}`.trimEnd())
+    .join('\n')}\n */\nexport const ${name} = {
+  names: ${JSON.stringify(model.names)},
+  mean: ${JSON.stringify(round(model.mean))},
+  sd: ${JSON.stringify(round(model.sd))},
+  weights: ${JSON.stringify(round(model.weights))},
+};
+`;
+  writeFileSync(target, await format(body, {...(await resolveConfig(target)), filepath: target}));
 }

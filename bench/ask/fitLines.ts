@@ -13,13 +13,11 @@
  * scored by a fit on the others: those figures, not the in-sample ones, say
  * how the model does on questions it has not seen.
  */
-import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {format, resolveConfig} from 'prettier';
 import {askSearchLimit, composeAnswer} from '../../src/search/ask';
 import {candidateText, lineChoices} from '../../src/search/askCompose';
 import {lineFeatureNames, lineFeatures} from '../../src/search/askLineModel';
-import {fit, standardise, topN, type Group} from '../listwise';
+import {fit, standardise, topN, writeWeights, type Group} from '../listwise';
 import {lineWeights} from '../../src/search/askLineWeights';
 import type {Passage} from '../../src/search/askPassages';
 import {buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
@@ -78,23 +76,14 @@ async function main(): Promise<void> {
       `Answers, each file composed with weights fit without it: correct ${answers.correct}/${questions.length}, wrong ${answers.wrong}`,
     );
   }
-  const round = (v: number[]) => v.map((x) => Number(x.toFixed(4)));
-  const body = `/**
- * Weights of the line model (askLineModel.ts), written by
- * \`npm run fit:ask-lines\` (bench/ask/fitLines.ts) from the Ask benchmark's
- * tuning questions: do not edit by hand. \`names\` must equal lineFeatureNames.
- */
-export const lineWeights = {
-  names: ${JSON.stringify(lineFeatureNames)},
-  mean: ${JSON.stringify(round(mean))},
-  sd: ${JSON.stringify(round(sd))},
-  weights: ${JSON.stringify(round(weights))},
-};
-`;
   if (process.argv.includes('--dry-run')) return;
-  const target = resolve(__dirname, '../../src/search/askLineWeights.ts');
-  // Written as the linter would write it, so `npm run lint` stays clean after a refit.
-  writeFileSync(target, await format(body, {...(await resolveConfig(target)), filepath: target}));
+  await writeWeights(
+    resolve(__dirname, '../../src/search/askLineWeights.ts'),
+    'lineWeights',
+    "Weights of the line model (askLineModel.ts), written by\n`npm run fit:ask-lines` (bench/ask/fitLines.ts) from the Ask benchmark's\n" +
+      'tuning questions: do not edit by hand. `names` must equal lineFeatureNames.',
+    {names: lineFeatureNames, mean, sd, weights},
+  );
   console.log('Wrote src/search/askLineWeights.ts');
 }
 

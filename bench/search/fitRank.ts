@@ -11,12 +11,12 @@
  * and MRR over pages, the benchmark's measures, are reported that way beside
  * the hand rules' own.
  */
-import {writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {format, resolveConfig} from 'prettier';
+import {linearScore} from '../../src/search/linearModel';
 import {engineFor} from '../../src/search/node';
 import {modelDepth, rankFeatureNames, rankFeatures} from '../../src/search/rankModel';
-import {fit, standardise, type Group} from '../listwise';
+import {fit, standardise, writeWeights, type Group} from '../listwise';
+import {arg} from '../ask/questions';
 import {queryFiles, readQueries} from './split';
 
 interface Ranked {
@@ -27,11 +27,6 @@ interface Ranked {
   /** Features of the first modelDepth results. */
   x: number[][];
 }
-
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 
 async function rankedQueries(build: string): Promise<Ranked[]> {
   const engine = engineFor(build);
@@ -71,7 +66,7 @@ function reciprocalRank(q: Ranked, order: number[]): number {
 function modelOrder(q: Ranked, w: number[] | null, mean: number[], sd: number[]): number[] {
   const idx = q.x.map((_, i) => i);
   if (!w) return idx;
-  const s = q.x.map((r) => r.reduce((acc, v, j) => acc + (w[j] * (v - mean[j])) / sd[j], 0));
+  const s = q.x.map((r) => linearScore(r, {weights: w, mean, sd}));
   return idx.sort((a, b) => s[b] - s[a] || a - b);
 }
 
@@ -120,23 +115,14 @@ async function main(): Promise<void> {
   const weights = fit(groups, mean, sd);
   const inSample = measure(queries, (q) => modelOrder(q, weights, mean, sd));
   console.log(`Fit on all (in sample): recall@5 ${f3(inSample.recall)} MRR ${f3(inSample.mrr)}`);
-  const round = (v: number[]) => v.map((x) => Number(x.toFixed(4)));
-  const body = `/**
- * Weights of the rank model (rankModel.ts), written by
- * \`npm run fit:search-rank\` (bench/search/fitRank.ts) from the search
- * benchmark's tuning queries: do not edit by hand. \`names\` must equal rankFeatureNames.
- */
-export const rankWeights = {
-  names: ${JSON.stringify(rankFeatureNames)},
-  mean: ${JSON.stringify(round(mean))},
-  sd: ${JSON.stringify(round(sd))},
-  weights: ${JSON.stringify(round(weights))},
-};
-`;
   if (process.argv.includes('--dry-run')) return;
-  const target = resolve(__dirname, '../../src/search/rankWeights.ts');
-  // Written as the linter would write it, so `npm run lint` stays clean after a refit.
-  writeFileSync(target, await format(body, {...(await resolveConfig(target)), filepath: target}));
+  await writeWeights(
+    resolve(__dirname, '../../src/search/rankWeights.ts'),
+    'rankWeights',
+    'Weights of the rank model (rankModel.ts), written by\n`npm run fit:search-rank` (bench/search/fitRank.ts) from the search\n' +
+      "benchmark's tuning queries: do not edit by hand. `names` must equal rankFeatureNames.",
+    {names: rankFeatureNames, mean, sd, weights},
+  );
   console.log('Wrote src/search/rankWeights.ts');
 }
 

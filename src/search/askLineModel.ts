@@ -11,6 +11,7 @@
  */
 import type {QuestionKind} from './askQuestion';
 import {lineWeights} from './askLineWeights';
+import {linearScore} from './linearModel';
 
 /** What the model knows of one candidate line. */
 export interface LineFacts {
@@ -85,8 +86,5 @@ export function lineFeatures(f: LineFacts): number[] {
 
 /** The model's score for a line: higher is likelier to hold the answer (a log-odds scale, comparable within one question). */
 export function lineScore(f: LineFacts): number {
-  const x = lineFeatures(f);
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += (lineWeights.weights[i] * (x[i] - lineWeights.mean[i])) / lineWeights.sd[i];
-  return s;
+  return linearScore(lineFeatures(f), lineWeights);
 }

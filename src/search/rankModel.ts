@@ -11,6 +11,7 @@
 import {fields, type IndexMeta} from './format';
 import {kindOfLetter, type PageKind} from './pageKinds';
 import {unitCovered, type Unit} from './query';
+import {linearScore} from './linearModel';
 import {rankWeights} from './rankWeights';
 
 /** How many of the first results the model reorders; the rest keep their order after them. */
@@ -223,10 +224,7 @@ export function rankFeatures(f: RankFacts): number[] {
 
 /** The model's score for a record: higher is likelier its page is the one wanted (comparable within one query). */
 export function rankScore(f: RankFacts): number {
-  const x = rankFeatures(f);
-  let s = 0;
-  for (let i = 0; i < x.length; i++) s += (rankWeights.weights[i] * (x[i] - rankWeights.mean[i])) / rankWeights.sd[i];
-  return s;
+  return linearScore(rankFeatures(f), rankWeights);
 }
 
 /**
