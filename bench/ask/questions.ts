@@ -46,7 +46,8 @@ export interface Question {
  * Session 17 added reader8.json (held out whole), written the same way at the start of the
  * session, and first run after its last Ask change, on the session's first and last code.
  * Session 18 added reader9.json (held out whole), written the same way at the start of the
- * session, and run on its first code before any change.
+ * session, and run on its first code before any change. Session 19 added reader10.json (held out
+ * whole), written the same way; a fact listing several strings needs all of them.
  */
 export const questionFiles = [
   'questions',
@@ -63,6 +64,7 @@ export const questionFiles = [
   'reader7',
   'reader8',
   'reader9',
+  'reader10',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -77,6 +79,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader7', 'heldout'],
   ['reader8', 'heldout'],
   ['reader9', 'heldout'],
+  ['reader10', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
