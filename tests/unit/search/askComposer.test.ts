@@ -9,6 +9,8 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
+import {lineChoices} from '../../../src/search/askCompose';
+import {lineScore} from '../../../src/search/askLineModel';
 import {
   askedClause,
   asksMore,
@@ -64,6 +66,11 @@ function hit(path: string, title: string, headings: string[], fenced: string, sc
 
 function answer(question: string, hits: SearchHit[]) {
   return composeAnswer(question, toPassages(question, hits));
+}
+
+/** The composer's rules alone, without the line model's agreement: for tests of which lines the rules choose. */
+function byRules(question: string, hits: SearchHit[]) {
+  return composeAnswer(question, toPassages(question, hits), {modelCheck: false});
 }
 
 /** Citation numbers in the order they first appear in the text. */
@@ -241,7 +248,7 @@ describe('offline composer', () => {
         20,
       ),
     ];
-    const composed = answer('what is HAL in lm-x', hits);
+    const composed = byRules('what is HAL in lm-x', hits);
     expect(composed.mode).toBe('answer');
     expect(composed.text).toMatch(/^LM-X offers one redundancy mode .*high availability licensing \(HAL\)\. \[1\]$/m);
     // What the page says about itself is not part of the definition.
@@ -314,7 +321,7 @@ describe('offline composer', () => {
       ),
       hit('/platform/licenses', 'Licenses', ['Bookings'], 'A booking is a promise of licenses to one job.', 15),
     ];
-    const composed = answer('What is grace time?', hits);
+    const composed = byRules('What is grace time?', hits);
     expect(composed.mode).toBe('answer');
     expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
   });
@@ -410,10 +417,10 @@ describe('offline composer', () => {
         15,
       ),
     ];
-    const composed = answer('What is a permission group?', hits);
+    const composed = byRules('What is a permission group?', hits);
     expect(composed.text.split('\n')[0]).toMatch(/^A permission group is a named set of permissions\./);
     // With no such sentence, the row is the definition.
-    const rowOnly = answer('What is a permission group?', hits.slice(0, 1));
+    const rowOnly = byRules('What is a permission group?', hits.slice(0, 1));
     expect(rowOnly.text.split('\n')[0]).toMatch(/^Permission groups, What a user may do/);
   });
 
@@ -958,6 +965,72 @@ describe('offline composer', () => {
     expect(composed.notCovered).toBe(true);
     expect(composed.text).toBe(notCoveredText);
     expect(composed.citations).toEqual([]);
+  });
+});
+
+describe("the line model's agreement", () => {
+  const fixtures: Array<[string, SearchHit[]]> = [
+    [
+      'What is grace time?',
+      [
+        hit(
+          '/platform/licenses',
+          'Licenses',
+          ['Grace time'],
+          'The API stores grace time on each configuration. Grace time is how long a booking is kept while the application checks its licenses out.',
+          20,
+        ),
+        hit('/platform/licenses', 'Licenses', ['Bookings'], 'A booking is a promise of licenses to one job.', 15),
+      ],
+    ],
+    [
+      'How do I rotate the API key?',
+      [
+        hit(
+          '/platform/keys',
+          'Keys',
+          ['Rotate the API key'],
+          '1. Create a new API key in the console.\n2. Put the new API key into the account.\n3. Delete the old API key.',
+          20,
+        ),
+      ],
+    ],
+    [
+      'What is a permission group?',
+      [
+        hit('/getting-started/teams-intro', 'Teams', ['Teams'], 'Teams, Who shares a cluster: Settings › Teams', 20),
+        hit(
+          '/platform/iam',
+          'Identity and access',
+          ['Permission groups'],
+          'A permission group is a named set of permissions. A user can hold several groups.',
+          15,
+        ),
+      ],
+    ],
+  ];
+
+  it('only ever takes an answer from the rules away, and hedges at least one here', () => {
+    const modes = fixtures.map(([q, hits]) => [answer(q, hits).mode, byRules(q, hits).mode]);
+    for (const [checked, rules] of modes) if (checked === 'answer') expect(rules).toBe('answer');
+    expect(modes.some(([checked, rules]) => checked === 'passages' && rules === 'answer')).toBe(true);
+  });
+
+  it("gives an answer only when it holds the model's best line, and a hedged one keeps the rules' lines", () => {
+    for (const [q, hits] of fixtures) {
+      const checked = answer(q, hits);
+      const rules = byRules(q, hits);
+      if (checked.mode === 'answer') {
+        const best = lineChoices(focusedQuestion(q), toPassages(q, hits))
+          .map(({candidate, facts}) => ({text: candidate.text, score: lineScore(facts)}))
+          .sort((a, b) => b.score - a.score)[0];
+        expect(checked.text).toContain(best.text.slice(0, 30));
+      } else {
+        expect(checked.text.split('\n')[0]).toBe(hedgeText);
+        const ruled = rules.text.split('\n').find((line) => !line.startsWith('Read more'));
+        expect(checked.text).toContain(ruled?.replace(/ \[\d+\]$/, ''));
+      }
+    }
   });
 });
 
