@@ -47,7 +47,8 @@ export interface Question {
  * session, and first run after its last Ask change, on the session's first and last code.
  * Session 18 added reader9.json (held out whole), written the same way at the start of the
  * session, and run on its first code before any change. Session 19 added reader10.json (held out
- * whole), written the same way; a fact listing several strings needs all of them.
+ * whole), written the same way; a fact listing several strings needs all of them. reader11.json
+ * (held out whole) was written the same way near the session's end and run on its first and last code.
  */
 export const questionFiles = [
   'questions',
@@ -65,6 +66,7 @@ export const questionFiles = [
   'reader8',
   'reader9',
   'reader10',
+  'reader11',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -80,6 +82,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader8', 'heldout'],
   ['reader9', 'heldout'],
   ['reader10', 'heldout'],
+  ['reader11', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -42,7 +42,8 @@ export interface BenchQuery {
  * Session 17 added queries-reader8.json (held out whole), written the same way at the start of
  * the session; no ranking change was made in it. Session 18 added queries-reader9.json (held out
  * whole), written the same way at the start of the session and run on its first code before any change.
- * Session 19 added queries-reader10.json (held out whole), written and first run the same way.
+ * Session 19 added queries-reader10.json (held out whole), written and first run the same way, and
+ * queries-reader11.json (held out whole), written near the session's end; no ranking change was made in it.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -59,6 +60,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader8', file: join(__dirname, 'queries-reader8.json'), whole: 'held-out'},
   {name: 'reader9', file: join(__dirname, 'queries-reader9.json'), whole: 'held-out'},
   {name: 'reader10', file: join(__dirname, 'queries-reader10.json'), whole: 'held-out'},
+  {name: 'reader11', file: join(__dirname, 'queries-reader11.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
