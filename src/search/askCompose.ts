@@ -1108,8 +1108,8 @@ const hedgedModelLines = 3;
  * with the question ("Repeat for each option (up to 50)" under "Add sbatch
  * arguments").
  */
-function likeliestLines(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): void {
-  const lines = modelLines(question, passages).filter((c) => !seen.has(sentenceKey(c.text)));
+function likeliestLines(draft: Draft, byModel: readonly Candidate[], seen: Set<string>): void {
+  const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)));
   for (const line of lines.slice(0, hedgedModelLines)) addSentences(draft, withFollowUp([line]), seen);
 }
 
@@ -1135,8 +1135,7 @@ export const minModelMargin = 0.5;
  * a third of the answers the rules alone were sure of lacked the fact; two
  * methods that agree are wrong less often.
  */
-function modelAgrees(question: string, passages: readonly Passage[], given: ReadonlySet<string>): boolean {
-  const lines = modelLines(question, passages);
+function modelAgrees(lines: readonly Candidate[], given: ReadonlySet<string>): boolean {
   const first = lines[0];
   if (!first || !given.has(sentenceKey(first.text))) return false;
   const other = lines.find((c) => !given.has(sentenceKey(c.text)));
@@ -1193,6 +1192,9 @@ export function composeAnswer(
   }
   const kind = questionKind(question);
   const ranked = [...passages];
+  // Scored once: the agreement check and a hedged answer read the same lines.
+  let scored: Candidate[] | undefined;
+  const byModel = () => (scored ??= modelLines(question, ranked));
   const compose = (into: Draft, given: Set<string>) =>
     (kind === 'howto' && composeSteps(into, question, ranked, given)) ||
     (kind === 'what' && composeDefinition(into, question, ranked, given)) ||
@@ -1204,7 +1206,7 @@ export function composeAnswer(
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.
-    if (kind !== 'what') likeliestLines(hedged, question, ranked, given);
+    if (kind !== 'what') likeliestLines(hedged, byModel(), given);
     const composed = compose(hedged, given);
     if (!composed && hedged.blocks.length === 1) return null;
     readMore(hedged, ranked);
@@ -1225,7 +1227,7 @@ export function composeAnswer(
       : Math.min(answerConfidence(question, draft, passages), minConfidence / 2);
     // One answer covers one clause: a question that asks more is offered what was found, not answered.
     if (asksMore(asked)) confidence = Math.min(confidence, minConfidence / 2);
-    if (options.modelCheck !== false && !modelAgrees(question, passages, seen))
+    if (options.modelCheck !== false && !modelAgrees(byModel(), seen))
       confidence = Math.min(confidence, minConfidence / 2);
     if (confidence >= minConfidence) {
       readMore(draft, ranked);

@@ -68,6 +68,33 @@ function answer(question: string, hits: SearchHit[]) {
   return composeAnswer(question, toPassages(question, hits));
 }
 
+/** Two lines about grace time, the first only mentioning it, and a section about bookings. */
+function graceTime(): SearchHit[] {
+  return [
+    hit(
+      '/platform/licenses',
+      'Licenses',
+      ['Grace time'],
+      'The API stores grace time on each configuration. Grace time is how long a booking is kept while the application checks its licenses out.',
+      20,
+    ),
+    hit('/platform/licenses', 'Licenses', ['Bookings'], 'A booking is a promise of licenses to one job.', 15),
+  ];
+}
+
+/** One section of numbered steps for rotating an API key. */
+function rotateKey(): SearchHit[] {
+  return [
+    hit(
+      '/platform/keys',
+      'Keys',
+      ['Rotate the API key'],
+      '1. Create a new API key in the console.\n2. Put the new API key into the account.\n3. Delete the old API key.',
+      20,
+    ),
+  ];
+}
+
 /** The composer's rules alone, without the line model's agreement: for tests of which lines the rules choose. */
 function byRules(question: string, hits: SearchHit[]) {
   return composeAnswer(question, toPassages(question, hits), {modelCheck: false});
@@ -311,17 +338,7 @@ describe('offline composer', () => {
   });
 
   it('answers "what is" with the sentence that defines the subject', () => {
-    const hits = [
-      hit(
-        '/platform/licenses',
-        'Licenses',
-        ['Grace time'],
-        'The API stores grace time on each configuration. Grace time is how long a booking is kept while the application checks its licenses out.',
-        20,
-      ),
-      hit('/platform/licenses', 'Licenses', ['Bookings'], 'A booking is a promise of licenses to one job.', 15),
-    ];
-    const composed = byRules('What is grace time?', hits);
+    const composed = byRules('What is grace time?', graceTime());
     expect(composed.mode).toBe('answer');
     expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
   });
@@ -723,15 +740,7 @@ describe('offline composer', () => {
   });
 
   it('hedges a how-to answered by a section about another kind of task or another kind of the thing', () => {
-    const rotate = [
-      hit(
-        '/platform/keys',
-        'Keys',
-        ['Rotate the API key'],
-        '1. Create a new API key in the console.\n2. Put the new API key into the account.\n3. Delete the old API key.',
-        20,
-      ),
-    ];
+    const rotate = rotateKey();
     expect(answer('How do I create an API key?', rotate).mode).toBe('passages');
     expect(answer('How do I rotate the API key?', rotate).mode).toBe('answer');
     const cloud = [
@@ -972,31 +981,8 @@ describe('offline composer', () => {
 
 describe("the line model's agreement", () => {
   const fixtures: Array<[string, SearchHit[]]> = [
-    [
-      'What is grace time?',
-      [
-        hit(
-          '/platform/licenses',
-          'Licenses',
-          ['Grace time'],
-          'The API stores grace time on each configuration. Grace time is how long a booking is kept while the application checks its licenses out.',
-          20,
-        ),
-        hit('/platform/licenses', 'Licenses', ['Bookings'], 'A booking is a promise of licenses to one job.', 15),
-      ],
-    ],
-    [
-      'How do I rotate the API key?',
-      [
-        hit(
-          '/platform/keys',
-          'Keys',
-          ['Rotate the API key'],
-          '1. Create a new API key in the console.\n2. Put the new API key into the account.\n3. Delete the old API key.',
-          20,
-        ),
-      ],
-    ],
+    ['What is grace time?', graceTime()],
+    ['How do I rotate the API key?', rotateKey()],
     [
       'What is a permission group?',
       [
