@@ -44,6 +44,7 @@ export interface BenchQuery {
  * whole), written the same way at the start of the session and run on its first code before any change.
  * Session 19 added queries-reader10.json (held out whole), written and first run the same way, and
  * queries-reader11.json (held out whole), written near the session's end; no ranking change was made in it.
+ * Session 20 added queries-reader12.json (tuning whole), written the same way; its first run is in RESULTS.md.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -61,6 +62,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader9', file: join(__dirname, 'queries-reader9.json'), whole: 'held-out'},
   {name: 'reader10', file: join(__dirname, 'queries-reader10.json'), whole: 'held-out'},
   {name: 'reader11', file: join(__dirname, 'queries-reader11.json'), whole: 'held-out'},
+  {name: 'reader12', file: join(__dirname, 'queries-reader12.json'), whole: 'tune'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
