@@ -889,6 +889,8 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     const telling = subject.filter((t) => (weight.get(t) ?? 0) === rarest);
     if (subject.length >= 3 && telling.some((t) => !said.has(t))) sure = Math.min(sure, minConfidence / 2);
   }
+  // "Does X actually do Y?" doubts what a line saying only "X: do Y" repeats; the answer must tell the reader more.
+  if (echoesDoubt(question, draft)) sure = Math.min(sure, minConfidence / 2);
   if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject))
     sure = Math.min(sure, minConfidence / 2);
   if (lead && otherTask(question, lead)) sure = Math.min(sure, minConfidence / 2);
@@ -899,6 +901,24 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
   if (absence.test(question) && !absence.test(draft.blocks.map(blockText).join(' ')))
     sure = Math.min(sure, minConfidence / 2);
   return sure;
+}
+
+/** Words a reader uses to doubt what a thing says it does. */
+const doubt = /\b(?:actually|really|truly)\b/i;
+
+/** A question that doubts a claim ("does X actually …") answered by lines that only restate the claim. */
+function echoesDoubt(question: string, draft: Draft): boolean {
+  if (!doubt.test(question) || !/^(?:does|do|is|are|can|will)\b/i.test(question.trim())) return false;
+  const asked = new Set(contentTerms(question));
+  // The line closest to the question is the one that speaks to its claim.
+  let closest: {shared: number; told: number} | undefined;
+  for (const b of draft.blocks) {
+    if (b.kind === 'code') continue;
+    const terms = new Set(contentTerms(blockText(b)));
+    const shared = [...terms].filter((t) => asked.has(t)).length;
+    if (!closest || shared > closest.shared) closest = {shared, told: terms.size - shared};
+  }
+  return closest !== undefined && closest.told < 3;
 }
 
 /** Words for something missing or refused, in a question and in the lines that answer it. */

@@ -167,6 +167,8 @@ function clauseKind(q: string): QuestionKind {
   // "What roles can someone have in a team": a plural noun right after "what" asks for the values it names.
   const listed = /^what ([a-z]{3,}s) (?:can|do|does|are|will|should|could|may|must|exist)\b/.exec(q)?.[1];
   if (listed && listed !== 'does' && pluralNouns(q).includes(listed)) return 'value';
+  // "What does the --dev-run option do?" asks what happens, not for a value of the option.
+  if (/^what (?:does|do|will|would) .+ do\b/.test(q)) return 'explain';
   if (/^(what|who)\b/.test(q) && valueWords.test(q)) return /\bmean\b/.test(q) ? 'what' : 'value';
   if (/^(what|who) (is|are)\b|^what does .* mean\b|^define\b/.test(q)) return 'what';
   if (/^(can|does|do|is|are) (i|we|you|it|the|a|an)?\b/.test(q) && valueWords.test(q)) return 'value';

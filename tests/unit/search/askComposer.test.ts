@@ -144,6 +144,9 @@ describe('question kinds', () => {
     expect(questionKind('How many sbatch arguments can one submission have?')).toBe('value');
     expect(questionKind('Which tool queries an OLicense server?')).toBe('value');
     expect(questionKind('Why is my licensed job stuck pending?')).toBe('explain');
+    // What an option does is behaviour, not one of its values.
+    expect(questionKind('What does the --dev-run option of a deployment app do?')).toBe('explain');
+    expect(questionKind('What option turns on dev mode?')).toBe('value');
   });
 
   it('reads the clause that asks, after the scene a reader sets, and "what\'s" or "what exactly is"', () => {
@@ -649,6 +652,23 @@ describe('offline composer', () => {
     const disabled = composed.text.indexOf('stays disabled until a group is chosen');
     expect(disabled).toBeGreaterThan(0);
     expect(disabled).toBeLessThan(composed.text.indexOf('Without it you cannot send invitations'));
+  });
+
+  it('hedges a question that doubts a claim when the closest line only restates it', () => {
+    const hits = [
+      hit(
+        '/cli/commands',
+        'CLI commands',
+        ['vantage storage'],
+        'vantage storage create creates a storage volume (preview).',
+        20,
+      ),
+    ];
+    const plain = byRules('Does vantage storage create make a storage volume?', hits);
+    const doubting = byRules('Does vantage storage create actually make a storage volume?', hits);
+    expect(plain.mode).toBe('answer');
+    expect(doubting.mode).toBe('passages');
+    expect(doubting.text).toContain('vantage storage create creates a storage volume');
   });
 
   it('hedges a value question whose passages hold no value of the kind asked for', () => {
