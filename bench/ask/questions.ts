@@ -50,7 +50,8 @@ export interface Question {
  * whole), written the same way; a fact listing several strings needs all of them. reader11.json
  * (held out whole) was written the same way near the session's end and run on its first and last code.
  * Session 20 added reader12.json (tuning whole), written the same way; its first run, before any
- * change tuned on it, is in RESULTS.md.
+ * change tuned on it, is in RESULTS.md. reader13.json (held out whole) was written the same way at the
+ * same time by another writer, and first run after the session's last Ask change, on its first and last code.
  */
 export const questionFiles = [
   'questions',
@@ -70,6 +71,7 @@ export const questionFiles = [
   'reader10',
   'reader11',
   'reader12',
+  'reader13',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -87,6 +89,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader10', 'heldout'],
   ['reader11', 'heldout'],
   ['reader12', 'tuning'],
+  ['reader13', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

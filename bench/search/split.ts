@@ -44,7 +44,9 @@ export interface BenchQuery {
  * whole), written the same way at the start of the session and run on its first code before any change.
  * Session 19 added queries-reader10.json (held out whole), written and first run the same way, and
  * queries-reader11.json (held out whole), written near the session's end; no ranking change was made in it.
- * Session 20 added queries-reader12.json (tuning whole), written the same way; its first run is in RESULTS.md.
+ * Session 20 added queries-reader12.json (tuning whole), written the same way; its first run is in RESULTS.md;
+ * and queries-reader13.json (held out whole), by another writer at the same time, first run after the
+ * session's last ranking change, on its first and last code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -63,6 +65,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader10', file: join(__dirname, 'queries-reader10.json'), whole: 'held-out'},
   {name: 'reader11', file: join(__dirname, 'queries-reader11.json'), whole: 'held-out'},
   {name: 'reader12', file: join(__dirname, 'queries-reader12.json'), whole: 'tune'},
+  {name: 'reader13', file: join(__dirname, 'queries-reader13.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
