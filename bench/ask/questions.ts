@@ -52,6 +52,8 @@ export interface Question {
  * Session 20 added reader12.json (tuning whole), written the same way; its first run, before any
  * change tuned on it, is in RESULTS.md. reader13.json (held out whole) was written the same way at the
  * same time by another writer, and first run after the session's last Ask change, on its first and last code.
+ * reader14.json (held out whole) came from a third writer, asked to read about 40 pages, after the last change;
+ * it was run the same way.
  */
 export const questionFiles = [
   'questions',
@@ -72,6 +74,7 @@ export const questionFiles = [
   'reader11',
   'reader12',
   'reader13',
+  'reader14',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -90,6 +93,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader11', 'heldout'],
   ['reader12', 'tuning'],
   ['reader13', 'heldout'],
+  ['reader14', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

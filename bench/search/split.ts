@@ -46,7 +46,8 @@ export interface BenchQuery {
  * queries-reader11.json (held out whole), written near the session's end; no ranking change was made in it.
  * Session 20 added queries-reader12.json (tuning whole), written the same way; its first run is in RESULTS.md;
  * and queries-reader13.json (held out whole), by another writer at the same time, first run after the
- * session's last ranking change, on its first and last code.
+ * session's last ranking change, on its first and last code; queries-reader14.json (held out whole), by a
+ * third writer who read about 40 pages, run the same way.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -66,6 +67,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader11', file: join(__dirname, 'queries-reader11.json'), whole: 'held-out'},
   {name: 'reader12', file: join(__dirname, 'queries-reader12.json'), whole: 'tune'},
   {name: 'reader13', file: join(__dirname, 'queries-reader13.json'), whole: 'held-out'},
+  {name: 'reader14', file: join(__dirname, 'queries-reader14.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
