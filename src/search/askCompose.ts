@@ -7,6 +7,7 @@ import {formatAnswer, type AnswerBlock} from './answerFormat';
 import {
   askedClause,
   asksMore,
+  asksYesOrNo,
   contentTerms,
   foreignNames,
   hasShape,
@@ -889,7 +890,6 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     const telling = subject.filter((t) => (weight.get(t) ?? 0) === rarest);
     if (subject.length >= 3 && telling.some((t) => !said.has(t))) sure = Math.min(sure, minConfidence / 2);
   }
-  // "Does X actually do Y?" doubts what a line saying only "X: do Y" repeats; the answer must tell the reader more.
   if (echoesDoubt(question, draft)) sure = Math.min(sure, minConfidence / 2);
   if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject))
     sure = Math.min(sure, minConfidence / 2);
@@ -908,7 +908,7 @@ const doubt = /\b(?:actually|really|truly)\b/i;
 
 /** A question that doubts a claim ("does X actually …") answered by lines that only restate the claim. */
 function echoesDoubt(question: string, draft: Draft): boolean {
-  if (!doubt.test(question) || !/^(?:does|do|is|are|can|will)\b/i.test(question.trim())) return false;
+  if (!doubt.test(question) || !asksYesOrNo(question)) return false;
   const asked = new Set(contentTerms(question));
   // The line closest to the question is the one that speaks to its claim.
   let closest: {shared: number; told: number} | undefined;

@@ -122,6 +122,11 @@ export function asksMore(question: string): boolean {
 /** A clause asking yes or no ("is there …", "can I …"). */
 const yesOrNo = /^(is|are|can|could|does|do|will|would|should|may)\b/;
 
+/** Whether the clause that asks is a yes-or-no one ("does X actually …", "can I …"). */
+export function asksYesOrNo(question: string): boolean {
+  return yesOrNo.test(askedClause(question));
+}
+
 /**
  * A clause that only asks "why" ("what's going on", "what did I do wrong",
  * "how come"): the question is the scene the reader set before it, and its
