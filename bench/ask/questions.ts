@@ -54,6 +54,9 @@ export interface Question {
  * same time by another writer, and first run after the session's last Ask change, on its first and last code.
  * reader14.json (held out whole) came from a third writer, asked to read about 40 pages, after the last change;
  * it was run the same way.
+ * Session 21 added reader15.json (tuning whole) and reader16.json (held out whole), by two writers at the
+ * start of the session; reader15's first run, before any change tuned on it, is in RESULTS.md; reader16 was
+ * first run after the session's last Ask change, on its first and last code.
  */
 export const questionFiles = [
   'questions',
@@ -75,6 +78,8 @@ export const questionFiles = [
   'reader12',
   'reader13',
   'reader14',
+  'reader15',
+  'reader16',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -94,6 +99,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader12', 'tuning'],
   ['reader13', 'heldout'],
   ['reader14', 'heldout'],
+  ['reader15', 'tuning'],
+  ['reader16', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -48,6 +48,8 @@ export interface BenchQuery {
  * and queries-reader13.json (held out whole), by another writer at the same time, first run after the
  * session's last ranking change, on its first and last code; queries-reader14.json (held out whole), by a
  * third writer who read about 40 pages, run the same way.
+ * Session 21 added queries-reader15.json (tuning whole; first run in RESULTS.md) and queries-reader16.json
+ * (held out whole), by two writers at the start of the session; reader16 is run after the last ranking change.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -68,6 +70,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader12', file: join(__dirname, 'queries-reader12.json'), whole: 'tune'},
   {name: 'reader13', file: join(__dirname, 'queries-reader13.json'), whole: 'held-out'},
   {name: 'reader14', file: join(__dirname, 'queries-reader14.json'), whole: 'held-out'},
+  {name: 'reader15', file: join(__dirname, 'queries-reader15.json'), whole: 'tune'},
+  {name: 'reader16', file: join(__dirname, 'queries-reader16.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
