@@ -602,12 +602,21 @@ function spellsOut(phrase: string): RegExp | null {
 }
 
 /** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
+/** What a named thing is to its table or command ("the identifier field", "the --force flag"): its name is the word before. */
+const roleNouns = new Set(
+  contentTerms('field option flag setting parameter column property key variable value command status state'),
+);
+
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
   const phrase = definedPhrase(question);
   // The thing to define, without the context that places it: "A booking is …" defines "a booking in License Manager".
   const definedTerms = phrase ? contentTerms(phrase) : subject;
   const spelledOut = phrase ? spellsOut(phrase) : null;
+  // "license booking" is a kind of booking: a sentence defining License Manager shares a word with it but defines something else.
+  const nameTerms = definedTerms.filter((t) => !roleNouns.has(t));
+  const headNoun = phrase && definedTerms.length > 1 && nameTerms.length > 0 ? nameTerms[nameTerms.length - 1] : null;
+  const namesHead = (terms: readonly string[]) => headNoun === null || terms.includes(headNoun);
   type Found = {
     passage: Passage;
     sents: Array<{text: string; code: string[]}>;
@@ -617,7 +626,11 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   };
   let found: Found | null = null;
   const prose = passages.filter((p) => !isListingPage(p));
-  for (const p of (prose.length > 0 ? prose : passages).slice(0, 8)) {
+  // Beyond the first eight, a section headed by the thing to define ("Bookings") still holds its definition.
+  const pool = (prose.length > 0 ? prose : passages).filter(
+    (p, i) => i < 8 || ownHeadingMatch(p, headNoun ? [headNoun] : definedTerms) === 1,
+  );
+  for (const p of pool) {
     const sents = proseSentences(passageLines(p));
     sents.forEach(({text: sentence}, index) => {
       // "Grace time is how long …", "A booking is …": the subject, then the verb that defines it.
@@ -634,7 +647,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       const defined = spelled
         ? 1
         : form
-          ? share(definedTerms, new Set(named)) * (passive ? 0.5 : 1) * (0.5 + 0.5 * precision)
+          ? share(definedTerms, new Set(named)) * (passive ? 0.5 : 1) * (0.5 + 0.5 * precision) * (namesHead(named) ? 1 : 0.5)
           : 0;
       const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
       const score =
@@ -661,7 +674,7 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       if (line.kind !== 'row') continue;
       const first = contentTerms(rowName(line.text));
       // The row must name the thing to define ("Identifier"), not only the context that places it ("Job templates").
-      if (share(definedTerms, new Set(first)) === 0) continue;
+      if (share(definedTerms, new Set(first)) === 0 || !namesHead(first)) continue;
       const named = share(subject, new Set(first));
       // The question names the row exactly ("401", "ABORTED"): every word of its first cell is in the question.
       const exact = first.length > 0 && first.every((t) => subject.includes(t)) ? 1 : 0;

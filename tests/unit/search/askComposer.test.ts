@@ -346,6 +346,38 @@ describe('offline composer', () => {
     expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
   });
 
+  it('defines a kind of thing by its last word, from a section named after it however far down it ranks', () => {
+    const guides = ['flexlm', 'rlm', 'lmx', 'dsls', 'olicense', 'ls-dyna', 'user-hosted', 'vantage-hosted'].map((name) =>
+      hit(
+        `/platform/licenses/${name}`,
+        `${name} license servers`,
+        [],
+        `License Manager books licenses for jobs that use ${name} license servers. Each license booking is reported by the agent.`,
+        40,
+      ),
+    );
+    const hits = [
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['What License Manager does'],
+        'License Manager is scheduling middleware between your Slurm cluster and your license servers.',
+        50,
+      ),
+      ...guides,
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['Bookings'],
+        "A booking is License Manager's promise of licenses to one job until the application checks them out. Each booking records the job, the feature and the quantity.",
+        5,
+      ),
+    ];
+    const composed = byRules('What is a license booking in License Manager?', hits);
+    expect(composed.text).toContain("A booking is License Manager's promise of licenses");
+    expect(composed.text).not.toContain('scheduling middleware');
+  });
+
   it('follows a "Symptom | Go to" row to the section it names, with that section\'s code and list', () => {
     const page = '/platform/licenses/how-to-guides/flexlm/troubleshooting';
     const hits = [
