@@ -123,6 +123,8 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['memory', 'ram'],
   ['whoami', 'who am i', 'current user', 'logged in as'],
   ['rotate', 'regenerate'],
+  // The stemmer keeps the noun apart from the verb (reconcili- and reconcil-).
+  ['reconciliation', 'reconcile'],
   ['hostid', 'lmhostid'],
   ['troubleshooting', 'debug', 'debugging', 'diagnose'],
   ['firewall', 'security group', 'inbound rule', 'open port', 'open ports'],

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {allowedEdits, corrections, editDistance, planQuery} from '../../../src/search/query';
-import {snippet, segmentsToText} from '../../../src/search/text';
+import {processTerm, snippet, segmentsToText} from '../../../src/search/text';
 import {fixtureEngine, type FixturePage} from './fixture';
 import type {QueryOptions} from '../../../src/search/engine';
 
@@ -353,6 +353,11 @@ describe('ranking: synonyms', () => {
     expect(units.map((u) => u.raw.join(' '))).toEqual(['hook up', 'cluster', 'own server room']);
     expect(units[0].alternatives.map((a) => a.terms.flat().join(' '))).toContain('connect');
     expect(units[2].alternatives.map((a) => a.terms.flat().join(' '))).toContain('premis');
+  });
+
+  it('meets a noun the stemmer keeps apart from its verb ("reconcile" for "reconciliation")', () => {
+    const [unit] = planQuery('reconcile').units;
+    expect(unit.alternatives.map((a) => a.terms.flat().join(' '))).toContain(processTerm('reconciliation')[0]);
   });
 
   it('finds a page by a synonym of its words', async () => {
