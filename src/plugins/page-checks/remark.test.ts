@@ -1,3 +1,4 @@
+import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
@@ -11,7 +12,9 @@ function check(
   markdown: string,
   {frontMatter = {title: 'A page'} as Record<string, unknown>, path = '/site/platform/jobs.md', mdx = false} = {},
 ): void {
-  const processor = mdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
+  // Docusaurus reads admonitions as directives, whichever the page's format.
+  const base = unified().use(remarkParse).use(remarkDirective);
+  const processor = mdx ? base.use(remarkMdx) : base;
   const file = {path, data: {frontMatter}, value: markdown};
   processor()
     .use(remarkPageChecks, {siteDir})
@@ -44,5 +47,13 @@ describe('page checks', () => {
     expect(() => check('Intro\n\n<script>{`alert(1)`}</script>\n', {mdx: true, path: '/site/sdk/api.mdx'})).toThrow(
       'sdk/api.mdx:3: raw <script> in a page',
     );
+  });
+
+  it('fail an admonition written the Docusaurus 2 way, which Docusaurus 3 shows as text', () => {
+    expect(() => check('Intro.\n\n:::warning Notebooks cost while they exist\nDelete them.\n:::\n')).toThrow(
+      'platform/jobs.md:3: `:::warning Notebooks cost while they exist` is shown as text; write `:::warning[Notebooks cost while they exist]`',
+    );
+    expect(() => check('Intro.\n\n:::warning[Notebooks cost while they exist]\nDelete them.\n:::\n')).not.toThrow();
+    expect(() => check(':::tip\nPlain.\n:::\n')).not.toThrow();
   });
 });
