@@ -296,9 +296,11 @@ function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candi
  * variable." needs "… LM_LICENSE_FILE …" after it. In an explanation
  * (`explain`), every chosen sentence is followed by its next, whatever it holds.
  */
-function withFollowUp(chosen: readonly Candidate[], explain = false): Candidate[] {
+function withFollowUp(chosen: readonly Candidate[], explain = false, why: readonly string[] | null = null): Candidate[] {
   const out: Candidate[] = [];
   for (const c of chosen) {
+    const reason = why ? reasonBefore(c, why, chosen) : null;
+    if (reason && !out.some((x) => x.text === reason.text)) out.push(reason);
     out.push(c);
     const pieces = proseSentences(passageLines(c.passage));
     const at = pieces.findIndex((p) => p.text === c.text);
@@ -324,6 +326,34 @@ function withFollowUp(chosen: readonly Candidate[], explain = false): Candidate[
     }
   }
   return out;
+}
+
+/** Share of the asked clause's subject (and at least two of its words) a sentence must say to restate it. */
+const restatesShare = 0.4;
+
+/**
+ * In a "why" answer, a sentence that restates what was asked ("Names with dots … are not matched", "Delete
+ * notebooks you are not using") comes with the sentence before it in its paragraph, which says why.
+ */
+function reasonBefore(c: Candidate, subject: readonly string[], chosen: readonly Candidate[]): Candidate | null {
+  const said = new Set(contentTerms(c.text));
+  if (c.row || subject.filter((t) => said.has(t)).length < 2 || share(subject, said) < restatesShare) return null;
+  for (const line of passageLines(c.passage)) {
+    if (line.kind !== 'prose') continue;
+    const sentences = splitSentences(line.text);
+    const at = sentences.indexOf(c.text);
+    if (at < 0) continue;
+    const before = sentences[at - 1];
+    return before && !chosen.some((x) => x.text === before) ? {...c, text: before, code: [], at: c.at - 0.01} : null;
+  }
+  return null;
+}
+
+/** The question's subject when it asks why, for `reasonBefore`; null otherwise. */
+function whySubject(question: string): string[] | null {
+  const clause = askedClause(question);
+  // The clause that asks, not the scene before it: "my notebook has been starting for ages, why does it take so long".
+  return /^why\b/.test(clause) ? subjectTerms(clause) : null;
 }
 
 /**
@@ -790,7 +820,9 @@ function composeSentences(
     .find((p) => p.section.length > 0);
   addSentences(
     draft,
-    withFollowUp(chosen, kind === 'explain').flatMap((c) => (c === pointer?.row ? [c, ...pointer.section] : [c])),
+    withFollowUp(chosen, kind === 'explain', whySubject(question)).flatMap((c) =>
+      c === pointer?.row ? [c, ...pointer.section] : [c],
+    ),
     seen,
   );
   return true;
@@ -1072,7 +1104,8 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
       ),
     );
   // The line that answers best comes first, whichever section it is from.
-  for (const top of tops.sort((a, b) => b.score - a.score)) addSentences(draft, withFollowUp([top]), seen);
+  for (const top of tops.sort((a, b) => b.score - a.score))
+    addSentences(draft, withFollowUp([top], false, whySubject(question)), seen);
 }
 
 /** Sections whose lines the line model weighs. */
@@ -1141,9 +1174,10 @@ const hedgedModelLines = 3;
  * with the question ("Repeat for each option (up to 50)" under "Add sbatch
  * arguments").
  */
-function likeliestLines(draft: Draft, byModel: readonly Candidate[], seen: Set<string>): void {
+function likeliestLines(draft: Draft, question: string, byModel: readonly Candidate[], seen: Set<string>): void {
   const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)));
-  for (const line of lines.slice(0, hedgedModelLines)) addSentences(draft, withFollowUp([line]), seen);
+  for (const line of lines.slice(0, hedgedModelLines))
+    addSentences(draft, withFollowUp([line], false, whySubject(question)), seen);
 }
 
 /** The lines of the top sections that could be given, best first by the line model's score. */
@@ -1239,7 +1273,7 @@ export function composeAnswer(
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.
-    if (kind !== 'what') likeliestLines(hedged, byModel(), given);
+    if (kind !== 'what') likeliestLines(hedged, question, byModel(), given);
     const composed = compose(hedged, given);
     if (!composed && hedged.blocks.length === 1) return null;
     readMore(hedged, ranked);

@@ -378,6 +378,32 @@ describe('offline composer', () => {
     expect(composed.text).not.toContain('scheduling middleware');
   });
 
+  it('answers "why" with the sentence before the one restating the question, which gives the reason', () => {
+    const page = '/platform/licenses/how-to-guides/rlm/troubleshooting';
+    const hits = [
+      hit(
+        page,
+        'RLM troubleshooting',
+        ['Bookings are never matched'],
+        'The user in the usage line must equal the job user.\nThe agent recognizes user names made of letters, digits and underscores. Names with dots or hyphens (j.smith, anne-marie) are not matched, and their bookings last the full grace time.',
+        20,
+      ),
+    ];
+    const why = byRules('Why are RLM bookings for users like j.smith never matched?', hits).text;
+    expect(why).toContain('letters, digits and underscores');
+    expect(why.indexOf('letters, digits')).toBeLessThan(why.indexOf('Names with dots'));
+    // Only a sentence that says two of the asked clause's words restates it: the scene before "why" does not count.
+    const notebook = hit(
+      '/cli/notebooks',
+      'Notebooks in the CLI',
+      [],
+      'A notebook is a Jupyter server on your cluster. The vantage notebook commands let you start one and find its URL.',
+      20,
+    );
+    const scene = byRules("my notebook has been 'starting' for ages, why does it take so long to open?", [notebook]).text;
+    expect(scene.indexOf('The vantage notebook commands')).toBeLessThan(scene.indexOf('A notebook is a Jupyter server'));
+  });
+
   it('follows a "Symptom | Go to" row to the section it names, with that section\'s code and list', () => {
     const page = '/platform/licenses/how-to-guides/flexlm/troubleshooting';
     const hits = [
