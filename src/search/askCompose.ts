@@ -296,7 +296,11 @@ function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candi
  * variable." needs "… LM_LICENSE_FILE …" after it. In an explanation
  * (`explain`), every chosen sentence is followed by its next, whatever it holds.
  */
-function withFollowUp(chosen: readonly Candidate[], explain = false, why: readonly string[] | null = null): Candidate[] {
+function withFollowUp(
+  chosen: readonly Candidate[],
+  explain = false,
+  why: readonly string[] | null = null,
+): Candidate[] {
   const out: Candidate[] = [];
   for (const c of chosen) {
     const reason = why ? reasonBefore(c, why, chosen) : null;
@@ -677,7 +681,10 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       const defined = spelled
         ? 1
         : form
-          ? share(definedTerms, new Set(named)) * (passive ? 0.5 : 1) * (0.5 + 0.5 * precision) * (namesHead(named) ? 1 : 0.5)
+          ? share(definedTerms, new Set(named)) *
+            (passive ? 0.5 : 1) *
+            (0.5 + 0.5 * precision) *
+            (namesHead(named) ? 1 : 0.5)
           : 0;
       const head = contentTerms(sentence.split(/\s+/).slice(0, 8).join(' '));
       const score =

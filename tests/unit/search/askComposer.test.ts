@@ -347,14 +347,15 @@ describe('offline composer', () => {
   });
 
   it('defines a kind of thing by its last word, from a section named after it however far down it ranks', () => {
-    const guides = ['flexlm', 'rlm', 'lmx', 'dsls', 'olicense', 'ls-dyna', 'user-hosted', 'vantage-hosted'].map((name) =>
-      hit(
-        `/platform/licenses/${name}`,
-        `${name} license servers`,
-        [],
-        `License Manager books licenses for jobs that use ${name} license servers. Each license booking is reported by the agent.`,
-        40,
-      ),
+    const guides = ['flexlm', 'rlm', 'lmx', 'dsls', 'olicense', 'ls-dyna', 'user-hosted', 'vantage-hosted'].map(
+      (name) =>
+        hit(
+          `/platform/licenses/${name}`,
+          `${name} license servers`,
+          [],
+          `License Manager books licenses for jobs that use ${name} license servers. Each license booking is reported by the agent.`,
+          40,
+        ),
     );
     const hits = [
       hit(
@@ -400,8 +401,12 @@ describe('offline composer', () => {
       'A notebook is a Jupyter server on your cluster. The vantage notebook commands let you start one and find its URL.',
       20,
     );
-    const scene = byRules("my notebook has been 'starting' for ages, why does it take so long to open?", [notebook]).text;
-    expect(scene.indexOf('The vantage notebook commands')).toBeLessThan(scene.indexOf('A notebook is a Jupyter server'));
+    const scene = byRules("my notebook has been 'starting' for ages, why does it take so long to open?", [
+      notebook,
+    ]).text;
+    expect(scene.indexOf('The vantage notebook commands')).toBeLessThan(
+      scene.indexOf('A notebook is a Jupyter server'),
+    );
   });
 
   it('follows a "Symptom | Go to" row to the section it names, with that section\'s code and list', () => {
