@@ -294,7 +294,8 @@ function best(cands: Candidate[], max: number, seen: ReadonlySet<string>): Candi
  * that one carries a value (a variable, a command, a number) and the chosen
  * one does not: "Applications find the server through an environment
  * variable." needs "… LM_LICENSE_FILE …" after it. In an explanation
- * (`explain`), every chosen sentence is followed by its next, whatever it holds.
+ * (`explain`), every chosen sentence is followed by its next, whatever it holds. Given the
+ * subject of a "why" question (`why`), a sentence restating it is preceded by its reason (`reasonBefore`).
  */
 function withFollowUp(
   chosen: readonly Candidate[],
@@ -635,12 +636,12 @@ function spellsOut(phrase: string): RegExp | null {
   return new RegExp(`\\w[\\w\\s-]{3,}\\((?:\\*\\*)?${word.replace(/-/g, '\\-')}(?:\\*\\*)?\\)`, 'i');
 }
 
-/** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 /** What a named thing is to its table or command ("the identifier field", "the --force flag"): its name is the word before. */
 const roleNouns = new Set(
   contentTerms('field option flag setting parameter column property key variable value command status state'),
 );
 
+/** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
   const phrase = definedPhrase(question);
