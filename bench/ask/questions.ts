@@ -55,8 +55,8 @@ export interface Question {
  * reader14.json (held out whole) came from a third writer, asked to read about 40 pages, after the last change;
  * it was run the same way.
  * Session 21 added reader15.json (tuning whole) and reader16.json (held out whole), by two writers at the
- * start of the session; reader15's first run, before any change tuned on it, is in RESULTS.md; reader16 was
- * first run after the session's last Ask change, on its first and last code.
+ * start of the session; both were first run on the session's start code, before any change, and reader16
+ * again on its last code; only reader15's misses were read (RESULTS.md).
  */
 export const questionFiles = [
   'questions',

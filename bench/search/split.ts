@@ -49,7 +49,7 @@ export interface BenchQuery {
  * session's last ranking change, on its first and last code; queries-reader14.json (held out whole), by a
  * third writer who read about 40 pages, run the same way.
  * Session 21 added queries-reader15.json (tuning whole; first run in RESULTS.md) and queries-reader16.json
- * (held out whole), by two writers at the start of the session; reader16 is run after the last ranking change.
+ * (held out whole), by two writers at the start of the session; both were first run on the session's start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},

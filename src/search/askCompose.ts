@@ -1112,8 +1112,8 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
       ),
     );
   // The line that answers best comes first, whichever section it is from.
-  for (const top of tops.sort((a, b) => b.score - a.score))
-    addSentences(draft, withFollowUp([top], false, whySubject(question)), seen);
+  const why = whySubject(question);
+  for (const top of tops.sort((a, b) => b.score - a.score)) addSentences(draft, withFollowUp([top], false, why), seen);
 }
 
 /** Sections whose lines the line model weighs. */
@@ -1184,8 +1184,8 @@ const hedgedModelLines = 3;
  */
 function likeliestLines(draft: Draft, question: string, byModel: readonly Candidate[], seen: Set<string>): void {
   const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)));
-  for (const line of lines.slice(0, hedgedModelLines))
-    addSentences(draft, withFollowUp([line], false, whySubject(question)), seen);
+  const why = whySubject(question);
+  for (const line of lines.slice(0, hedgedModelLines)) addSentences(draft, withFollowUp([line], false, why), seen);
 }
 
 /** The lines of the top sections that could be given, best first by the line model's score. */
