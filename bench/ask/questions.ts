@@ -57,6 +57,8 @@ export interface Question {
  * Session 21 added reader15.json (tuning whole) and reader16.json (held out whole), by two writers at the
  * start of the session; both were first run on the session's start code, before any change, and reader16
  * again on its last code; only reader15's misses were read (RESULTS.md).
+ * Session 22 added reader17.json (tuning whole) and reader18.json (held out whole) the same way, both first
+ * run on the session's start code before any change; only reader17's misses were read.
  */
 export const questionFiles = [
   'questions',
@@ -80,6 +82,8 @@ export const questionFiles = [
   'reader14',
   'reader15',
   'reader16',
+  'reader17',
+  'reader18',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -101,6 +105,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader14', 'heldout'],
   ['reader15', 'tuning'],
   ['reader16', 'heldout'],
+  ['reader17', 'tuning'],
+  ['reader18', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -50,6 +50,7 @@ export interface BenchQuery {
  * third writer who read about 40 pages, run the same way.
  * Session 21 added queries-reader15.json (tuning whole; first run in RESULTS.md) and queries-reader16.json
  * (held out whole), by two writers at the start of the session; both were first run on the session's start code.
+ * Session 22 added queries-reader17.json (tuning whole) and queries-reader18.json (held out whole) the same way.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -72,6 +73,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader14', file: join(__dirname, 'queries-reader14.json'), whole: 'held-out'},
   {name: 'reader15', file: join(__dirname, 'queries-reader15.json'), whole: 'tune'},
   {name: 'reader16', file: join(__dirname, 'queries-reader16.json'), whole: 'held-out'},
+  {name: 'reader17', file: join(__dirname, 'queries-reader17.json'), whole: 'tune'},
+  {name: 'reader18', file: join(__dirname, 'queries-reader18.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
