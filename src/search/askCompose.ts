@@ -641,6 +641,15 @@ const roleNouns = new Set(
   contentTerms('field option flag setting parameter column property key variable value command status state'),
 );
 
+/**
+ * Words of the question written as a status, constant or flag is ("REJECTED", "SLURM_CONF", "--force"), as
+ * content terms. Short capitals are more often an acronym that only places the thing ("the CLI config file").
+ */
+function literalNames(question: string): Set<string> {
+  const words = question.match(/(?<![\w-])(?:[A-Z]{5,}|[A-Z][A-Z0-9]*_[A-Z0-9_]+|--[a-z][\w-]*)(?![\w-])/g) ?? [];
+  return new Set(words.flatMap((w) => contentTerms(w)));
+}
+
 /** "What is": the definition, a sentence that says what the subject is, from the section named after it. */
 function composeDefinition(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): boolean {
   const subject = subjectTerms(question);
@@ -650,7 +659,10 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   const spelledOut = phrase ? spellsOut(phrase) : null;
   // "license booking" is a kind of booking: a sentence defining License Manager shares a word with it but defines something else.
   const nameTerms = definedTerms.filter((t) => !roleNouns.has(t));
-  const headNoun = phrase && definedTerms.length > 1 && nameTerms.length > 0 ? nameTerms[nameTerms.length - 1] : null;
+  // A name typed as the docs write it ("REJECTED", "--force") is what is defined, wherever it stands in the phrase.
+  const literal = nameTerms.find((t) => literalNames(question).has(t));
+  const headNoun =
+    phrase && definedTerms.length > 1 && nameTerms.length > 0 ? (literal ?? nameTerms[nameTerms.length - 1]) : null;
   const namesHead = (terms: readonly string[]) => headNoun === null || terms.includes(headNoun);
   type Found = {
     passage: Passage;
@@ -682,7 +694,10 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       const defined = spelled
         ? 1
         : form
-          ? share(definedTerms, new Set(named)) *
+          ? // "A booking is …" defines "a license booking": the head noun alone is the thing, the rest places it.
+            (headNoun !== null && named.length === 1 && named[0] === headNoun
+              ? 1
+              : share(definedTerms, new Set(named))) *
             (passive ? 0.5 : 1) *
             (0.5 + 0.5 * precision) *
             (namesHead(named) ? 1 : 0.5)

@@ -37,7 +37,7 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['graphql', 'clusters api', 'cluster api'],
   ['job submission', 'submit job', 'run job', 'sbatch'],
   ['job template', 'job script template', 'jobbergate template'],
-  ['license server', 'licence server', 'license manager', 'licensing server'],
+  ['license server', 'licence server', 'licensing server'],
   ['flexlm', 'flexnet', 'flexnet publisher', 'lmgrd'],
   ['notebook', 'jupyter', 'jupyterhub', 'jupyter notebook'],
   ['organization', 'organisation', 'org', 'tenant'],

@@ -438,6 +438,50 @@ describe('offline composer', () => {
     expect(text).not.toContain('Compare the registered feature name');
   });
 
+  it('takes a sentence defining the last word alone ("A booking is") over a table row that names it', () => {
+    const hits = [
+      hit(
+        '/platform/licenses/how-to-guides/rlm/monitoring',
+        'RLM monitoring',
+        ['In License Manager and Slurm'],
+        'Agent heartbeat, Cluster status in License Manager: No report for several intervals\nLicense bookings, vantage license booking list: Bookings routinely last the full grace time',
+        60,
+      ),
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['Bookings'],
+        "A booking is License Manager's promise of licenses to one job until the application checks them out. Each booking records the job, the feature and the quantity.",
+        20,
+      ),
+    ];
+    const composed = byRules('What is a license booking in License Manager?', hits);
+    expect(composed.text).toContain("A booking is License Manager's promise of licenses");
+    expect(composed.text).not.toContain('routinely last');
+  });
+
+  it('defines the name typed as the docs write it ("REJECTED"), not the word after it', () => {
+    const hits = [
+      hit(
+        '/platform/jobs',
+        'Jobs',
+        ['Submissions'],
+        'A submission is one run of a job script on a cluster. Each submission has a status that Vantage updates as the job moves on.',
+        40,
+      ),
+      hit(
+        '/platform/jobs/reference/job-submissions',
+        'Job submissions reference',
+        ['Statuses'],
+        'CREATED, Grey: Vantage stored the submission; the agent has not picked it up yet.\nREJECTED, Orange: sbatch refused the job. The job never ran.\nDONE, Green: The job finished.',
+        30,
+      ),
+    ];
+    const composed = byRules('What does a REJECTED submission status mean?', hits);
+    expect(composed.text).toContain('The job never ran');
+    expect(composed.text).not.toContain('A submission is one run');
+  });
+
   it('does not define by a row that names only the context of the thing asked about', () => {
     const hits = [
       hit(

@@ -360,6 +360,14 @@ describe('ranking: synonyms', () => {
     expect(unit.alternatives.map((a) => a.terms.flat().join(' '))).toContain(processTerm('reconciliation')[0]);
   });
 
+  it('keeps License Manager, the product, apart from a license server', () => {
+    const licenseServer = `${processTerm('license')[0]} ${processTerm('server')[0]}`;
+    const alternatives = (query: string) =>
+      planQuery(query).units.flatMap((u) => u.alternatives.map((a) => a.terms.flat().join(' ')));
+    expect(alternatives('license manager bookings')).not.toContain(licenseServer);
+    expect(alternatives('licence server')).toContain(licenseServer);
+  });
+
   it('finds a page by a synonym of its words', async () => {
     const {paths, partial} = await search('on-prem cluster');
     expect(partial).toBe(false);
