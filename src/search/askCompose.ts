@@ -433,12 +433,32 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     const first = intro ? passageLines(intro).find((l) => l.kind === 'prose') : undefined;
     if (intro && first)
       addSentences(draft, [{passage: intro, text: splitSentences(first.text)[0], code: [], score: 0, at: 0}], seen);
+    // A step's actions: its prose from the first imperative line to the last ("In Email, type …" between them too).
+    const actionsOf = (p: Passage) => {
+      const prose = passageLines(p).filter((l) => l.kind === 'prose');
+      const first = prose.findIndex((l) => isStep(l.text));
+      const last = prose.length - 1 - [...prose].reverse().findIndex((l) => isStep(l.text));
+      return first < 0 || last === first ? [] : prose.slice(first, last + 1);
+    };
+    // The step whose heading names the task ("Send the invitation" for "invite a colleague") is what the reader
+    // has to do: its own list of actions is given in full, where the other steps get their first sentence.
+    const doing = [...steps]
+      .filter((p) => actionsOf(p).length >= 2 && ownHeadingMatch(p, [...subject, ...clause]) > 0)
+      .sort((a, b) => ownHeadingMatch(b, [...subject, ...clause]) - ownHeadingMatch(a, [...subject, ...clause]))[0];
     const items = steps.slice(0, maxSteps).map((p) => {
       const heading = p.headings[p.headings.length - 1];
       const name = heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
       const lines = passageLines(p);
       const firstIndex = lines.findIndex((l) => l.kind === 'prose');
-      const sentence = firstIndex >= 0 ? splitSentences(lines[firstIndex].text)[0] : '';
+      const sentence =
+        p === doing
+          ? actionsOf(p)
+              .slice(0, maxSteps)
+              .map((l) => sentenceEnd(splitSentences(l.text)[0]))
+              .join(' ')
+          : firstIndex >= 0
+            ? splitSentences(lines[firstIndex].text)[0]
+            : '';
       if (sentence) seen.add(sentenceKey(sentence));
       const introduced =
         firstIndex >= 0 && lines[firstIndex].leadIn ? codeAfter(lines, firstIndex) : leadingCode(lines);

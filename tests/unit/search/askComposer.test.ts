@@ -135,6 +135,42 @@ const rlmHits = () => [
   ),
 ];
 
+/** An invitation tutorial whose steps are its sections; the second holds the list of actions. */
+function inviteGuide(): SearchHit[] {
+  const page = '/getting-started/invite-intro';
+  const title = 'Invite users to your organization';
+  return [
+    hit(
+      page,
+      title,
+      [],
+      'Vantage organizations grow by invitation: an administrator sends an invitation to a colleague, and the colleague joins by following the link in the e-mail.',
+      21,
+    ),
+    hit(
+      page,
+      title,
+      ['Step 1: Decide which permission groups to give'],
+      'A permission group is a named set of rights.',
+      20,
+    ),
+    hit(
+      page,
+      title,
+      ['Step 2: Send the invitation'],
+      'In the left sidebar, open Settings.\nSelect the Users tab.\nClick New Invite. The Invite User dialog opens.\nIn Email, type the address of your colleague.\nClick Send invite request. Vantage e-mails the invitation to join your organization.',
+      19,
+    ),
+    hit(
+      page,
+      title,
+      ['Step 3: Your colleague accepts'],
+      'Your colleague opens the e-mail and follows the join link.',
+      18,
+    ),
+  ];
+}
+
 describe('question kinds', () => {
   it('tells steps, definitions, values and explanations apart', () => {
     expect(questionKind('How do I connect a FlexLM license server?')).toBe('howto');
@@ -1381,39 +1417,19 @@ describe('values in code, names a question implies, and steps an asked clause na
     expect(questionKind('Can I delete a job submission that is still SUBMITTED?')).not.toBe('howto');
   });
 
+  it('lists the actions of the step that names the task, and the first sentence of the others', () => {
+    const composed = answer('How do I invite a colleague to my Vantage organization?', inviteGuide());
+    const steps = parseAnswer(composed.text).find((b) => b.kind === 'steps');
+    const items = steps?.kind === 'steps' ? steps.items.map((i) => i.text) : [];
+    expect(items).toHaveLength(3);
+    expect(items[1]).toContain('Click New Invite.');
+    expect(items[1]).toContain('In Email, type the address of your colleague.');
+    expect(items[1]).toContain('Click Send invite request.');
+    expect(items[2]).toContain('Your colleague opens the e-mail');
+  });
+
   it('gives the step an asked clause names, with its own list, in a guide the whole question only touches', () => {
-    const page = '/getting-started/invite-intro';
-    const title = 'Invite users to your organization';
-    const hits = [
-      hit(
-        page,
-        title,
-        [],
-        'Vantage organizations grow by invitation: an administrator sends an invitation to a colleague, and the colleague joins by following the link in the e-mail.',
-        21,
-      ),
-      hit(
-        page,
-        title,
-        ['Step 1: Decide which permission groups to give'],
-        'A permission group is a named set of rights.',
-        20,
-      ),
-      hit(
-        page,
-        title,
-        ['Step 2: Send the invitation'],
-        'In the left sidebar, open Settings.\nSelect the Users tab.\nClick New Invite. The Invite User dialog opens.\nIn Email, type the address of your colleague.\nClick Send invite request. Vantage e-mails the invitation to join your organization.',
-        19,
-      ),
-      hit(
-        page,
-        title,
-        ['Step 3: Your colleague accepts'],
-        'Your colleague opens the e-mail and follows the join link.',
-        18,
-      ),
-    ];
+    const hits = inviteGuide();
     const composed = answer('need to add a coworker to our org, where do i send them an invite from', hits);
     const steps = parseAnswer(composed.text).find((b) => b.kind === 'steps');
     const items = steps?.kind === 'steps' ? steps.items.map((i) => i.text).join('\n') : '';
