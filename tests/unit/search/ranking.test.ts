@@ -146,6 +146,12 @@ describe('ranking: every word required, with a labelled fallback', () => {
         .units.filter((u) => !u.optional)
         .map((u) => u.raw.join(' ')),
     ).toEqual(['submission', 'CREATED', 'waited']);
+    // "FlexLM section": a reader naming the part of the site they want, which pages rarely say of themselves.
+    expect(
+      planQuery('FlexLM section')
+        .units.filter((u) => !u.optional)
+        .map((u) => u.raw.join(' ')),
+    ).toEqual(['FlexLM']);
     const {paths, partial} = await search('our slurm cluster doesnt already');
     expect(partial).toBe(false);
     expect(paths[0]).toBe('/platform/clusters/slurm');
