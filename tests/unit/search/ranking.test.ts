@@ -366,6 +366,13 @@ describe('ranking: synonyms', () => {
     expect(unit.alternatives.map((a) => a.terms.flat().join(' '))).toContain(processTerm('reconciliation')[0]);
   });
 
+  it('meets Slurm\'s word "walltime" with the docs\' "time limit"', () => {
+    const [unit] = planQuery('walltime').units;
+    expect(unit.alternatives.map((a) => a.terms.flat().join(' '))).toContain(
+      `${processTerm('time')[0]} ${processTerm('limit')[0]}`,
+    );
+  });
+
   it('keeps License Manager, the product, apart from a license server', () => {
     const licenseServer = `${processTerm('license')[0]} ${processTerm('server')[0]}`;
     const alternatives = (query: string) =>
