@@ -41,6 +41,8 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['flexlm', 'flexnet', 'flexnet publisher', 'lmgrd'],
   ['notebook', 'jupyter', 'jupyterhub', 'jupyter notebook'],
   ['organization', 'organisation', 'org', 'tenant'],
+  // The docs write both; "e-mail" is indexed as "mail".
+  ['email', 'e-mail'],
   // Slurm's own word for a job's time limit, which the docs never use.
   ['time limit', 'walltime', 'wall time'],
   [

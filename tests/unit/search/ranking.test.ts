@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {allowedEdits, corrections, editDistance, planQuery} from '../../../src/search/query';
-import {processTerm, snippet, segmentsToText} from '../../../src/search/text';
+import {processTerm, snippet, segmentsToText, terms} from '../../../src/search/text';
 import {fixtureEngine, type FixturePage} from './fixture';
 import type {QueryOptions} from '../../../src/search/engine';
 
@@ -371,6 +371,11 @@ describe('ranking: synonyms', () => {
     expect(unit.alternatives.map((a) => a.terms.flat().join(' '))).toContain(
       `${processTerm('time')[0]} ${processTerm('limit')[0]}`,
     );
+  });
+
+  it('meets "email" with "e-mail", which the docs also write', () => {
+    const [unit] = planQuery('email').units;
+    expect(unit.alternatives.map((a) => a.terms.flat().join(' '))).toContain(terms('e-mail').join(' '));
   });
 
   it('keeps License Manager, the product, apart from a license server', () => {
