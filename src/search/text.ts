@@ -62,7 +62,9 @@ function undouble(w: string): string {
  */
 const contractionWords =
   'doesn doesnt don dont isn isnt aren arent won wont cant didn didnt wasn wasnt haven havent hasn hasnt ' +
-  'shouldn couldn wouldn im ive youre whats hows theres thats heres wheres whos theyre weve youve theyve itll youll';
+  'shouldn couldn wouldn im ive youre whats hows theres thats heres wheres whos theyre weve youve theyve itll youll ' +
+  // The part after the apostrophe: "we're" is read as "we" and "re", "they've" as "they" and "ve".
+  're ve ll';
 
 /**
  * How readers talk around what they ask ("I actually just want to fully
@@ -75,7 +77,7 @@ export const readerTalkWords =
   'able could should would get got keep keeps make need want use using see show tell set work way new one own ' +
   'possible many much still thing things stuff something someone anyone anything everyone everything ages ok okay ' +
   'already actually really just also even ever anymore anyway currently though although because since seem seems ' +
-  'tried hey hi please thanks have has had now those these about ' +
+  'tried hey hi please thanks have has had now those these about our ours us ' +
   // What the reader read, not what it is about: "the docs keep talking about …".
   'docs documentation talk talks talking mention mentions mentioned ' +
   'fully completely totally entirely properly correctly quickly easily simply basically exactly finally suddenly ' +

@@ -219,6 +219,12 @@ describe('offline answer composer', () => {
     );
   });
 
+  it('does not take whose it is, or what is left of a contraction, for the subject', () => {
+    expect(subjectTerms("we're upgrading slurm on our cluster; we've said we'll stop it for us")).toEqual(
+      subjectTerms('upgrading slurm on cluster; said stop it'),
+    );
+  });
+
   it("adds the docs' own term for a reader's phrase only when its words come in a run", () => {
     expect(retrievalQuery('How do I set up the CLI?', [])).toMatch(/\binstall\b/);
     // "pick up settings" holds "set" and "up", but not "set up".
