@@ -58,7 +58,8 @@ export interface Question {
  * start of the session; both were first run on the session's start code, before any change, and reader16
  * again on its last code; only reader15's misses were read (RESULTS.md).
  * Session 22 added reader17.json (tuning whole) and reader18.json (held out whole) the same way, both first
- * run on the session's start code before any change; only reader17's misses were read.
+ * run on the session's start code before any change; only reader17's misses were read. reader19.json
+ * (tuning whole) was written the same way during the session and first run on that session's code then.
  */
 export const questionFiles = [
   'questions',
@@ -84,6 +85,7 @@ export const questionFiles = [
   'reader16',
   'reader17',
   'reader18',
+  'reader19',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -107,6 +109,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader16', 'heldout'],
   ['reader17', 'tuning'],
   ['reader18', 'heldout'],
+  ['reader19', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

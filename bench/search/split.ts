@@ -50,7 +50,8 @@ export interface BenchQuery {
  * third writer who read about 40 pages, run the same way.
  * Session 21 added queries-reader15.json (tuning whole; first run in RESULTS.md) and queries-reader16.json
  * (held out whole), by two writers at the start of the session; both were first run on the session's start code.
- * Session 22 added queries-reader17.json (tuning whole) and queries-reader18.json (held out whole) the same way.
+ * Session 22 added queries-reader17.json (tuning whole) and queries-reader18.json (held out whole) the same way,
+ * and queries-reader19.json (tuning whole), written during the session.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -75,6 +76,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader16', file: join(__dirname, 'queries-reader16.json'), whole: 'held-out'},
   {name: 'reader17', file: join(__dirname, 'queries-reader17.json'), whole: 'tune'},
   {name: 'reader18', file: join(__dirname, 'queries-reader18.json'), whole: 'held-out'},
+  {name: 'reader19', file: join(__dirname, 'queries-reader19.json'), whole: 'tune'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
