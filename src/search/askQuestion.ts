@@ -47,7 +47,8 @@ export function withoutGenericWords(question: string): string {
  * afterthought ("what is olicense, never heard of it"), while what comes before
  * may place the subject ("we use lm-x, what is HAL").
  */
-export function focusedQuestion(question: string): string {
+export function focusedQuestion(asked: string): string {
+  const question = withoutWebAppPlace(asked);
   if (questionKind(question) !== 'what') return withoutWhyOnlyClauses(question);
   const pieces = question.split(clauseBreak);
   const at = pieces.findIndex((c) => questionStart.test(plainClause(c)));
@@ -55,6 +56,18 @@ export function focusedQuestion(question: string): string {
   let end = 0;
   for (const piece of pieces.slice(0, at + 1)) end = question.indexOf(piece, end) + piece.length;
   return question.slice(0, end);
+}
+
+/**
+ * "… in the web app": where the reader will do it. The docs' steps in the web app rarely say "web app", and
+ * search requires every word, so the place would hide the very guide that answers.
+ */
+const webAppPlace =
+  /\s*\b(?:in|on|from|through|via|using|with) (?:the |your )?(?:vantage )?(?:web ?app(?:lication)?|web (?:ui|interface|console)|ui|dashboard)\b/gi;
+
+function withoutWebAppPlace(question: string): string {
+  const rest = question.replace(webAppPlace, '');
+  return contentTerms(rest).length > 0 ? rest : question;
 }
 
 /** The question's subject words: its content words without the generic ones. */

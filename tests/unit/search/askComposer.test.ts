@@ -211,6 +211,16 @@ describe('question kinds', () => {
     expect(focusedQuestion('whats going on')).toBe('whats going on');
   });
 
+  it('leaves out where the reader will do it ("in the web app"), which the steps rarely say', () => {
+    expect(focusedQuestion('How do I invite a colleague to my organization in the web app?')).toBe(
+      'How do I invite a colleague to my organization?',
+    );
+    expect(focusedQuestion('how do i archive a script from the Vantage UI')).toBe('how do i archive a script');
+    // Nothing else to ask about: the question stays as asked.
+    expect(focusedQuestion('how do i sign in to the web app')).toBe('how do i sign in to the web app');
+    expect(focusedQuestion('what is in the dashboard')).toBe('what is in the dashboard');
+  });
+
   it('takes a later clause that asks for a value over a yes-or-no clause before it', () => {
     expect(questionKind('can i start a jupyter notebook with gpus from the cli? what option')).toBe('value');
     // Alone, "can I <do> …" asks how to do it.
