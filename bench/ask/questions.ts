@@ -59,7 +59,8 @@ export interface Question {
  * again on its last code; only reader15's misses were read (RESULTS.md).
  * Session 22 added reader17.json (tuning whole) and reader18.json (held out whole) the same way, both first
  * run on the session's start code before any change; only reader17's misses were read. reader19.json
- * (tuning whole) was written the same way during the session and first run on that session's code then.
+ * (tuning whole) was written the same way during the session and first run on that session's code then;
+ * reader20.json (held out whole), by another writer at the same time, was first run late in the session.
  */
 export const questionFiles = [
   'questions',
@@ -86,6 +87,7 @@ export const questionFiles = [
   'reader17',
   'reader18',
   'reader19',
+  'reader20',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -110,6 +112,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader17', 'tuning'],
   ['reader18', 'heldout'],
   ['reader19', 'tuning'],
+  ['reader20', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
