@@ -442,9 +442,10 @@ function composeSteps(draft: Draft, question: string, passages: readonly Passage
     };
     // The step whose heading names the task ("Send the invitation" for "invite a colleague") is what the reader
     // has to do: its own list of actions is given in full, where the other steps get their first sentence.
+    const askedTerms = [...subject, ...clause];
     const doing = [...steps]
-      .filter((p) => actionsOf(p).length >= 2 && ownHeadingMatch(p, [...subject, ...clause]) > 0)
-      .sort((a, b) => ownHeadingMatch(b, [...subject, ...clause]) - ownHeadingMatch(a, [...subject, ...clause]))[0];
+      .filter((p) => actionsOf(p).length >= 2 && ownHeadingMatch(p, askedTerms) > 0)
+      .sort((a, b) => ownHeadingMatch(b, askedTerms) - ownHeadingMatch(a, askedTerms))[0];
     const items = steps.slice(0, maxSteps).map((p) => {
       const heading = p.headings[p.headings.length - 1];
       const name = heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');

@@ -54,8 +54,8 @@ const fillerWords = new Set(
     'again all any around back change down gets getting give go goes going latest let lets like ' +
     'makes making needs out put right some take try uses wants well ' +
     'overview page pages section sections guide being used without ' +
-    // "today", "the easiest way", "remove it cleanly", "our cluster": how readers talk, in search boxes.
-    'today somebody cleanly easiest quickest simplest best our ours us ' +
+    // "today", "the easiest way", "remove it cleanly": how readers talk, in search boxes.
+    'today somebody cleanly easiest quickest simplest best ' +
     // "while we patch it over the weekend", "what is wrong?", "sbatch says …": how, not what.
     'while whole always instead say says said saying wrong'
   ).split(' '),

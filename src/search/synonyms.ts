@@ -37,6 +37,7 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['graphql', 'clusters api', 'cluster api'],
   ['job submission', 'submit job', 'run job', 'sbatch'],
   ['job template', 'job script template', 'jobbergate template'],
+  // Not "license manager": License Manager is the product (its agent and API), which readers ask about by name.
   ['license server', 'licence server', 'licensing server'],
   ['flexlm', 'flexnet', 'flexnet publisher', 'lmgrd'],
   ['notebook', 'jupyter', 'jupyterhub', 'jupyter notebook'],
