@@ -68,6 +68,17 @@ function answer(question: string, hits: SearchHit[]) {
   return composeAnswer(question, toPassages(question, hits));
 }
 
+/** The section that defines a booking, as License Manager's overview page has it. */
+function bookingsSection(score: number): SearchHit {
+  return hit(
+    '/platform/licenses',
+    'Licenses',
+    ['Bookings'],
+    "A booking is License Manager's promise of licenses to one job until the application checks them out. Each booking records the job, the feature and the quantity.",
+    score,
+  );
+}
+
 /** Two lines about grace time, the first only mentioning it, and a section about bookings. */
 function graceTime(): SearchHit[] {
   return [
@@ -412,13 +423,7 @@ describe('offline composer', () => {
         50,
       ),
       ...guides,
-      hit(
-        '/platform/licenses',
-        'Licenses',
-        ['Bookings'],
-        "A booking is License Manager's promise of licenses to one job until the application checks them out. Each booking records the job, the feature and the quantity.",
-        5,
-      ),
+      bookingsSection(5),
     ];
     const composed = byRules('What is a license booking in License Manager?', hits);
     expect(composed.text).toContain("A booking is License Manager's promise of licenses");
@@ -493,13 +498,7 @@ describe('offline composer', () => {
         'Agent heartbeat, Cluster status in License Manager: No report for several intervals\nLicense bookings, vantage license booking list: Bookings routinely last the full grace time',
         60,
       ),
-      hit(
-        '/platform/licenses',
-        'Licenses',
-        ['Bookings'],
-        "A booking is License Manager's promise of licenses to one job until the application checks them out. Each booking records the job, the feature and the quantity.",
-        20,
-      ),
+      bookingsSection(20),
     ];
     const composed = byRules('What is a license booking in License Manager?', hits);
     expect(composed.text).toContain("A booking is License Manager's promise of licenses");
