@@ -61,6 +61,7 @@ export interface Question {
  * run on the session's start code before any change; only reader17's misses were read. reader19.json
  * (tuning whole) was written the same way during the session and first run on that session's code then;
  * reader20.json (held out whole), by another writer at the same time, was first run late in the session.
+ * Session 23 added reader22.json (held out whole), written at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -88,6 +89,7 @@ export const questionFiles = [
   'reader18',
   'reader19',
   'reader20',
+  'reader22',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -113,6 +115,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader18', 'heldout'],
   ['reader19', 'tuning'],
   ['reader20', 'heldout'],
+  ['reader22', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -52,6 +52,7 @@ export interface BenchQuery {
  * (held out whole), by two writers at the start of the session; both were first run on the session's start code.
  * Session 22 added queries-reader17.json (tuning whole) and queries-reader18.json (held out whole) the same way,
  * and queries-reader19.json (tuning whole) and queries-reader20.json (held out whole), written during the session.
+ * Session 23 added queries-reader22.json (held out whole), written at the session's start, first run on its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -78,6 +79,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader18', file: join(__dirname, 'queries-reader18.json'), whole: 'held-out'},
   {name: 'reader19', file: join(__dirname, 'queries-reader19.json'), whole: 'tune'},
   {name: 'reader20', file: join(__dirname, 'queries-reader20.json'), whole: 'held-out'},
+  {name: 'reader22', file: join(__dirname, 'queries-reader22.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
