@@ -61,7 +61,9 @@ export interface Question {
  * run on the session's start code before any change; only reader17's misses were read. reader19.json
  * (tuning whole) was written the same way during the session and first run on that session's code then;
  * reader20.json (held out whole), by another writer at the same time, was first run late in the session.
- * Session 23 added reader22.json (held out whole), written at the session's start and first run on its start code.
+ * Session 23 added reader21.json (tuning whole) and reader22.json (held out whole), by two writers at the session's
+ * start; reader22 was first run on its start code, reader21 on the same code, and only reader21's misses were read;
+ * reader23.json (tuning whole), by a third writer asked to write as an HPC engineer, first run on the same code.
  */
 export const questionFiles = [
   'questions',
@@ -89,7 +91,9 @@ export const questionFiles = [
   'reader18',
   'reader19',
   'reader20',
+  'reader21',
   'reader22',
+  'reader23',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -115,7 +119,9 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader18', 'heldout'],
   ['reader19', 'tuning'],
   ['reader20', 'heldout'],
+  ['reader21', 'tuning'],
   ['reader22', 'heldout'],
+  ['reader23', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

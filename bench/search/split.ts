@@ -52,7 +52,8 @@ export interface BenchQuery {
  * (held out whole), by two writers at the start of the session; both were first run on the session's start code.
  * Session 22 added queries-reader17.json (tuning whole) and queries-reader18.json (held out whole) the same way,
  * and queries-reader19.json (tuning whole) and queries-reader20.json (held out whole), written during the session.
- * Session 23 added queries-reader22.json (held out whole), written at the session's start, first run on its start code.
+ * Session 23 added queries-reader21.json (tuning whole) and queries-reader22.json (held out whole), by two writers
+ * at the session's start, both first run on its start code, and queries-reader23.json (tuning whole) by a third.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -79,7 +80,9 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader18', file: join(__dirname, 'queries-reader18.json'), whole: 'held-out'},
   {name: 'reader19', file: join(__dirname, 'queries-reader19.json'), whole: 'tune'},
   {name: 'reader20', file: join(__dirname, 'queries-reader20.json'), whole: 'held-out'},
+  {name: 'reader21', file: join(__dirname, 'queries-reader21.json'), whole: 'tune'},
   {name: 'reader22', file: join(__dirname, 'queries-reader22.json'), whole: 'held-out'},
+  {name: 'reader23', file: join(__dirname, 'queries-reader23.json'), whole: 'tune'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
