@@ -6,10 +6,12 @@ import type {Citation} from './storage';
 import {formatAnswer, type AnswerBlock} from './answerFormat';
 import {
   askedClause,
+  askedVerb,
   asksMore,
   asksYesOrNo,
   contentTerms,
   foreignNames,
+  namesOtherTask,
   hasShape,
   termsWithSynonyms,
   questionKind,
@@ -32,6 +34,7 @@ import {
   isListingPage,
   isTaskPage,
   minCoverage,
+  ownHeading,
   passageLines,
   touches,
   withLines,
@@ -1014,38 +1017,13 @@ function echoesDoubt(question: string, draft: Draft): boolean {
 const absence =
   /\b(no|not|none|without|missing|empty|unset|undefined|never|cannot|can't|isn't|doesn't|don't|won't|fails?|failed|error|denied|refused|rejected)\b/i;
 
-/** Verbs of one kind of task: asking to create something is not answered by how to rotate, delete or see it. */
-const taskFamilies = [
-  'create add make get generate new register sign obtain request issue',
-  'delete remove revoke disconnect uninstall purge destroy drop',
-  'rotate renew update change edit rename reset modify replace resize',
-  'see list show view display find',
-].map((words) => new Set(contentTerms(words)));
-
-function taskFamily(verb: string): number {
-  const term = contentTerms(verb)[0];
-  return term ? taskFamilies.findIndex((family) => family.has(term)) : -1;
-}
-
-/** The verb of a "how do I …" question ("see" in "how do I see which bookings exist"), or "". */
-function askedVerb(question: string): string {
-  return /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
-}
-
-/** The lead section's own heading (its page title at a page's top), without a step number. */
-function ownHeading(lead: Passage): string {
-  const heading = lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle;
-  return heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
-}
-
 /**
  * Whether the section an answer opens with does another kind of task than
  * the question's verb asks, whatever the kind of question: "how do I see
  * which bookings exist" is not answered by "Create the Slurm license".
  */
 function otherTask(question: string, lead: Passage): boolean {
-  const [a, b] = [taskFamily(askedVerb(question)), taskFamily(ownHeading(lead).split(/\s+/)[0] ?? '')];
-  return a >= 0 && b >= 0 && a !== b;
+  return namesOtherTask(askedVerb(question), ownHeading(lead));
 }
 
 /** Whether the section a "how do I" answer opens with names the task asked: its own heading names part of the subject. */

@@ -8,8 +8,10 @@ import type {CodeSpans} from './format';
 import {isListingPath} from './listings';
 import {recordLines, type RecordLine} from './recordLines';
 import {
+  askedVerb,
   contentTerms,
   definedPhrase,
+  namesOtherTask,
   questionKind,
   rarity,
   share,
@@ -66,11 +68,21 @@ export function isListingPage(p: Passage): boolean {
   return isListingPath(p.path);
 }
 
+/** A section's own heading (its page title at a page's top), without a step number. */
+export function ownHeading(p: Pick<Passage, 'headings' | 'pageTitle'>): string {
+  const heading = p.headings.length > 0 ? p.headings[p.headings.length - 1] : p.pageTitle;
+  return heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, '');
+}
+
+/** About what a full title match adds: a section on another task yields to one search ranked a little lower. */
+const otherTaskPenalty = 1;
+
 /** Turns search hits into passages, best first: relevance to the question, subject in the title, page kind. */
 export function toPassages(question: string, hits: readonly SearchHit[]): Passage[] {
   const wanted = contentTerms(question);
   const subject = subjectTerms(question);
   const kind = questionKind(question);
+  const verb = askedVerb(question);
   const top = Math.max(1e-9, ...hits.map((h) => h.score));
   const seen = new Set<string>();
   const ranked: Array<{passage: Omit<Passage, 'n'>; rank: number}> = [];
@@ -112,7 +124,9 @@ export function toPassages(question: string, hits: readonly SearchHit[]): Passag
       1.5 * weightedShare(subject, have, weight) +
       passage.coverage +
       1.2 * passage.titleMatch +
-      (kind === 'howto' && isTaskPage(p) ? 0.5 : 0) +
+      (kind === 'howto' && isTaskPage(p) ? 0.5 : 0) -
+      // "How do I delete a notebook server": "Start a notebook server" names the thing, not the task.
+      (kind === 'howto' && namesOtherTask(verb, ownHeading(p)) ? otherTaskPenalty : 0) +
       (namesDefined(hit) ? 1 : 0) -
       (isListingPage(p) ? 0.6 : 0);
     ranked.push({passage, rank});

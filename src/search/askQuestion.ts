@@ -77,6 +77,37 @@ export function subjectTerms(question: string): string[] {
   return subject.length > 0 ? subject : all;
 }
 
+/** Verbs of one kind of task: asking to create something is not answered by how to rotate, delete or see it. */
+const taskFamilies = [
+  'create add make get generate new register sign obtain request issue start launch',
+  'delete remove revoke disconnect uninstall purge destroy drop',
+  'rotate renew update change edit rename reset modify replace resize',
+  'see list show view display find',
+].map((words) => new Set(contentTerms(words)));
+
+function taskFamily(verb: string): number {
+  const term = contentTerms(verb)[0];
+  return term ? taskFamilies.findIndex((family) => family.has(term)) : -1;
+}
+
+/** The verb of a "how do I …" question ("see" in "how do I see which bookings exist"), or "". */
+export function askedVerb(question: string): string {
+  return /^how (?:do|can|should) (?:i|we|you) (\w+)/i.exec(question.trim())?.[1] ?? '';
+}
+
+/**
+ * Whether a heading is about another kind of task than the verb asks: "Create
+ * the Slurm license" does not say how to see bookings. A heading's verbs are its
+ * first word and one joined to it ("Stop and delete a server" deletes too).
+ */
+export function namesOtherTask(verb: string, heading: string): boolean {
+  const asked = taskFamily(verb);
+  const words = heading.trim().split(/\s+/);
+  const verbs = [words[0] ?? '', /^(and|or|\/)$/i.test(words[1] ?? '') ? (words[2] ?? '') : ''];
+  const named = verbs.map(taskFamily).filter((f) => f >= 0);
+  return asked >= 0 && named.length > 0 && !named.includes(asked);
+}
+
 export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
 
 const valueWords =

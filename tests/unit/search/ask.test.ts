@@ -109,6 +109,32 @@ describe('offline answer composer', () => {
     expect((await slacks('Where do Jupyter notebooks run?')).used).not.toContain(2);
   });
 
+  it('puts a section about the asked task before one that only names the thing (another task in its heading)', () => {
+    const section = (id: number, heading: string, text: string, score: number): SearchHit => ({
+      id,
+      url: `/cli/notebooks#s${id}`,
+      path: '/cli/notebooks',
+      anchor: `s${id}`,
+      title: 'Notebooks from the CLI',
+      headings: [heading],
+      section: 'cli',
+      text,
+      codeSpans: [],
+      score,
+      terms: [],
+      prefixes: [],
+    });
+    const hits = [
+      section(1, 'Start a notebook server', 'A notebook server runs until you delete it.', 100),
+      section(2, 'Find your servers', 'The list shows each notebook server until you delete it.', 90),
+      section(3, 'Stop and delete a server', 'Run vantage notebook delete to remove a notebook server.', 40),
+    ];
+    const order = (q: string) => toPassages(q, hits).map((p) => p.headings[0]);
+    expect(order('How do I delete a notebook server?')[0]).toBe('Stop and delete a server');
+    // Only a "how do I" question names a task: otherwise search's order stands.
+    expect(order('What is a notebook server?')[0]).toBe('Start a notebook server');
+  });
+
   describe("the lead page's other sections", () => {
     const guide = fixtureEngine({
       corpus: [

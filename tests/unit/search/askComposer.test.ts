@@ -17,6 +17,7 @@ import {
   definedPhrase,
   focusedQuestion,
   foreignNames,
+  namesOtherTask,
   valueShape,
 } from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
@@ -1325,6 +1326,17 @@ describe('values in code, names a question implies, and steps an asked clause na
     expect(foreignNames('can i make my own set of permissions', 'Identity and access management (IAM)', [])).toEqual(
       [],
     );
+  });
+
+  it('tells a heading about another kind of task from one about the task asked', () => {
+    expect(namesOtherTask('delete', 'Start a notebook server')).toBe(true);
+    expect(namesOtherTask('delete', 'Find your servers')).toBe(true);
+    // A verb joined to the first ("Stop and delete") is the heading's task too.
+    expect(namesOtherTask('delete', 'Stop and delete a server')).toBe(false);
+    expect(namesOtherTask('remove', 'Delete a script')).toBe(false);
+    // A heading that names no task, or a verb of no known kind, says nothing either way.
+    expect(namesOtherTask('delete', 'Notebook basics')).toBe(false);
+    expect(namesOtherTask('configure', 'Create a cluster')).toBe(false);
   });
 
   it('answers "what <things> can …" with the names of the rows of the section about them', () => {
