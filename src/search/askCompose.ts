@@ -983,6 +983,9 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     if (subject.length >= 3 && telling.some((t) => !said.has(t))) sure = Math.min(sure, minConfidence / 2);
   }
   if (echoesDoubt(question, draft)) sure = Math.min(sure, minConfidence / 2);
+  // "Why can't I delete it?" is not answered by "You cannot delete it": an answer to why gives a reason.
+  if (whySubject(question) && !draft.blocks.some((b) => givesReason.test(blockText(b))))
+    sure = Math.min(sure, minConfidence / 2);
   if (lead && questionKind(question) === 'howto' && !sameTask(question, lead, subject))
     sure = Math.min(sure, minConfidence / 2);
   if (lead && otherTask(question, lead)) sure = Math.min(sure, minConfidence / 2);
@@ -994,6 +997,10 @@ function answerConfidence(question: string, draft: Draft, passages: readonly Pas
     sure = Math.min(sure, minConfidence / 2);
   return sure;
 }
+
+/** Words that give a reason, a purpose, or the condition under which a thing happens (a sentence that opens with "If"). */
+const givesReason =
+  /\b(?:because|since|so (?:that|it|the|you|a|an|its|they|nothing|no)|so as|in order to|otherwise|the reason|which (?:means|is why)|that is why|this is why|for (?:security|safety))\b|[^:]: (?:it|they|the|a|an|you|nothing|no|each|every)\b|(?:^|[.:] )(?:if|when|while|only when|only if) /i;
 
 /** Words a reader uses to doubt what a thing says it does. */
 const doubt = /\b(?:actually|really|truly)\b/i;

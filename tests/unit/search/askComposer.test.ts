@@ -1328,6 +1328,29 @@ describe('values in code, names a question implies, and steps an asked clause na
     );
   });
 
+  it('does not give a line that only restates a "why" question as its answer', () => {
+    const deleteSection = (reason: string) =>
+      hit(
+        '/platform/jobs/how-to-guides/submissions',
+        'Manage job submissions',
+        ['Delete a submission'],
+        `Choose Delete on the Overview of a submission and confirm. You cannot delete a submission while it is SUBMITTED.${reason}`,
+        20,
+      );
+    const question = "Why can't I delete a submission that is SUBMITTED?";
+    const options = {modelCheck: false};
+    const restated = composeAnswer(question, toPassages(question, [deleteSection('')]), options);
+    expect(restated.text).toContain('while it is SUBMITTED');
+    expect(restated.mode).toBe('passages');
+    const explained = composeAnswer(
+      question,
+      toPassages(question, [deleteSection(' Vantage keeps the record because it still tracks the job.')]),
+      options,
+    );
+    expect(explained.text).toContain('because it still tracks the job');
+    expect(explained.mode).toBe('answer');
+  });
+
   it('tells a heading about another kind of task from one about the task asked', () => {
     expect(namesOtherTask('delete', 'Start a notebook server')).toBe(true);
     expect(namesOtherTask('delete', 'Find your servers')).toBe(true);
