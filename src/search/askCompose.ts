@@ -1068,9 +1068,8 @@ function modifiers(text: string): Map<string, {word: string; named: boolean}> {
  * matches "add team members".
  */
 function namesOtherKind(question: string, lead: Passage): boolean {
-  const heading = lead.headings.length > 0 ? lead.headings[lead.headings.length - 1] : lead.pageTitle;
   const asked = modifiers(question);
-  const given = modifiers(heading.replace(/^(?:step\s+)?\d{1,2}[.:)]\s+/i, ''));
+  const given = modifiers(ownHeading(lead));
   const said = termsWithSynonyms(question);
   return [...asked].some(([noun, {word, named}]) => {
     const other = given.get(noun)?.word;
