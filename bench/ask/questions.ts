@@ -64,6 +64,8 @@ export interface Question {
  * Session 23 added reader21.json (tuning whole) and reader22.json (held out whole), by two writers at the session's
  * start; reader22 was first run on its start code, reader21 on the same code, and only reader21's misses were read;
  * reader23.json (tuning whole), by a third writer asked to write as an HPC engineer, first run on the same code.
+ * Session 24 added reader24.json (tuning whole), by a writer asked to write as a graduate student new to the
+ * platform, first run on the session's start code before any change.
  */
 export const questionFiles = [
   'questions',
@@ -94,6 +96,7 @@ export const questionFiles = [
   'reader21',
   'reader22',
   'reader23',
+  'reader24',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -122,6 +125,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader21', 'tuning'],
   ['reader22', 'heldout'],
   ['reader23', 'tuning'],
+  ['reader24', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
