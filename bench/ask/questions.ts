@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {retrievePassages, type ComposedAnswer} from '../../src/search/ask';
+import {hedgeText, retrievePassages, type ComposedAnswer} from '../../src/search/ask';
 import type {Passage} from '../../src/search/askPassages';
 import {engineFor, searchHits} from '../../src/search/node';
 
@@ -175,6 +175,11 @@ export function passagesFor(build: string, question: string, limit: number): Pro
   );
 }
 
+/** Whether the reader is shown the text as the answer: neither under the hedge nor the not-covered text. */
+export function isConfident(composed: ComposedAnswer): boolean {
+  return !composed.notCovered && !composed.text.startsWith(hedgeText);
+}
+
 /**
  * correct: the answer text (citation markers left out) matches the fact; wrong: it matches the
  * wrong-fact pattern, or it is a confident answer without the fact.
@@ -183,5 +188,5 @@ export function grade(question: Question, composed: ComposedAnswer): {correct: b
   const body = composed.text.replace(/\[\d+\]/g, '');
   const correct = new RegExp(question.fact, 'i').test(body);
   const wrongFact = question.wrong ? new RegExp(question.wrong, 'i').test(body) : false;
-  return {correct, wrong: wrongFact || (composed.mode === 'answer' && !correct)};
+  return {correct, wrong: wrongFact || (isConfident(composed) && !correct)};
 }

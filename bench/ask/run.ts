@@ -17,17 +17,18 @@
  * `--file questions|fresh` restricts the run to one file.
  */
 import {performance} from 'node:perf_hooks';
-import {askSearchLimit, composeAnswer} from '../../src/search/ask';
+import {askSearchLimit, composeAnswer, minConfidence} from '../../src/search/ask';
 import {searchHits} from '../../src/search/node';
-import {arg, buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
+import {arg, buildDir, grade, isConfident, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
 
 export const definitions = [
   'correct      the answer text (citation markers and source list excluded) matches the fact regex',
   'cited        one of the citations points at an expected page (anchor ignored)',
   'wrong        the answer matches the wrong-fact regex, OR it is a confident answer without the fact',
-  '             (confident = composed as an answer, not the not-covered text and not the hedged',
-  '             "closest passages" fallback)',
-  'hedged       the composer offered its closest passages instead of an answer',
+  '             (confident = shown as the answer: neither the not-covered text nor under the hedge',
+  '             "These passages are the closest ...", which opens every offline answer since session 24)',
+  "hedged       the answer opens with the hedge (offline: every answer found; the rules' sure ones lead with the composed answer)",
+  "sure         hedged answers led by a composed answer the composer's rules are sure of",
   'not covered  the composer said the documentation does not cover the question',
   'latency      search + compose per question in Node, warm engine (index files cached after the first query)',
 ];
@@ -56,7 +57,7 @@ async function run(build: string, question: Question, limit: number): Promise<Ou
   const passages = await passagesFor(build, question.q, limit);
   const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;
-  const mode = (composed as {mode?: string}).mode ?? (composed.notCovered ? 'not-covered' : 'answer');
+  const mode = isConfident(composed) ? 'answer' : composed.notCovered ? 'not-covered' : 'passages';
   const {correct, wrong} = grade(question, composed);
   const cited = composed.citations.some((c) => question.pages.includes(pagePath(c.url)));
   return {
@@ -84,6 +85,7 @@ function report(name: string, outcomes: Outcome[]): void {
   console.log(`  cited        ${share((o) => o.cited)}`);
   console.log(`  wrong        ${share((o) => o.wrong)}`);
   console.log(`  hedged       ${share((o) => o.mode === 'passages')}`);
+  console.log(`  sure         ${share((o) => o.mode === 'passages' && (o.confidence ?? 0) >= minConfidence)}`);
   console.log(`  not covered  ${share((o) => o.mode === 'not-covered')}`);
   console.log(`  latency      median ${quantile(ms, 0.5).toFixed(1)} ms, p95 ${quantile(ms, 0.95).toFixed(1)} ms`);
 }

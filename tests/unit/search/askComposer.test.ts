@@ -3,6 +3,7 @@ import {
   composeAnswer,
   hasShape,
   hedgeText,
+  minConfidence,
   notCoveredText,
   questionKind,
   splitCitations,
@@ -20,6 +21,7 @@ import {
   namesOtherTask,
   valueShape,
 } from '../../../src/search/askQuestion';
+import type {ComposedAnswer} from '../../../src/search/askCompose';
 import type {SearchHit} from '../../../src/search/engine';
 
 let nextId = 0;
@@ -63,6 +65,23 @@ function hit(path: string, title: string, headings: string[], fenced: string, sc
     terms: [],
     prefixes: [],
   };
+}
+
+/** The composer's verdict: sure of the lines it leads with. Offline, even those are offered under the hedge. */
+function sure(composed: ComposedAnswer): boolean {
+  return (
+    composed.mode === 'passages' && composed.text.startsWith(hedgeText) && (composed.confidence ?? 0) >= minConfidence
+  );
+}
+
+/** Offered as the closest passages, the rules not sure of any lines. */
+function unsure(composed: ComposedAnswer): boolean {
+  return composed.mode === 'passages' && !((composed.confidence ?? 0) >= minConfidence);
+}
+
+/** What follows the hedge's opening line. */
+function led(composed: ComposedAnswer): string {
+  return composed.text.startsWith(`${hedgeText}\n`) ? composed.text.slice(hedgeText.length + 1) : composed.text;
 }
 
 function answer(question: string, hits: SearchHit[]) {
@@ -306,7 +325,7 @@ describe('offline composer', () => {
       ),
     ];
     const composed = answer('How do I connect a FlexLM license server?', hits);
-    expect(composed.mode).toBe('answer');
+    expect(sure(composed)).toBe(true);
     const steps = parseAnswer(composed.text).find((b) => b.kind === 'steps');
     expect(steps?.kind === 'steps' && steps.items.map((i) => i.n)).toEqual([1, 2, 3]);
     expect(composed.text).toContain('1. Read the ports from the server.');
@@ -337,7 +356,7 @@ describe('offline composer', () => {
       ),
     ];
     const composed = byRules('what is HAL in lm-x', hits);
-    expect(composed.mode).toBe('answer');
+    expect(sure(composed)).toBe(true);
     expect(composed.text).toMatch(/^LM-X offers one redundancy mode .*high availability licensing \(HAL\)\. \[1\]$/m);
     // What the page says about itself is not part of the definition.
     expect(composed.text).not.toContain('This page explains');
@@ -378,7 +397,7 @@ describe('offline composer', () => {
     ];
     const composed = answer('can i start a jupyter notebook with gpus from the cli? what option', hits);
     // The lines composed never say "GPU": they are offered as the closest passages, not as the answer.
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     expect(composed.text.startsWith(hedgeText)).toBe(true);
   });
 
@@ -400,8 +419,8 @@ describe('offline composer', () => {
 
   it('answers "what is" with the sentence that defines the subject', () => {
     const composed = byRules('What is grace time?', graceTime());
-    expect(composed.mode).toBe('answer');
-    expect(composed.text.split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
+    expect(sure(composed)).toBe(true);
+    expect(led(composed).split('\n')[0]).toMatch(/^Grace time is how long a booking is kept/);
   });
 
   it('defines a kind of thing by its last word, from a section named after it however far down it ranks', () => {
@@ -547,7 +566,7 @@ describe('offline composer', () => {
     ];
     const composed = answer('what is the identifier field on a job template for?', hits);
     // Not a confident answer made of the row about job templates: the closest lines, with the one about identifiers.
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     expect(composed.text).toContain('A stable handle, unique in the organization');
   });
 
@@ -591,15 +610,24 @@ describe('offline composer', () => {
       ),
     ];
     const composed = byRules('What is a permission group?', hits);
-    expect(composed.text.split('\n')[0]).toMatch(/^A permission group is a named set of permissions\./);
+    expect(led(composed).split('\n')[0]).toMatch(/^A permission group is a named set of permissions\./);
     // With no such sentence, the row is the definition.
     const rowOnly = byRules('What is a permission group?', hits.slice(0, 1));
-    expect(rowOnly.text.split('\n')[0]).toMatch(/^Permission groups, What a user may do/);
+    expect(led(rowOnly).split('\n')[0]).toMatch(/^Permission groups, What a user may do/);
+  });
+
+  it('offers even an answer its rules are sure of under the hedge, with that answer first', () => {
+    const composed = answer('What port does an RLM server use?', rlmHits());
+    expect(composed.mode).toBe('passages');
+    expect((composed.confidence ?? 0) >= minConfidence).toBe(true);
+    const [opening, first] = parseAnswer(composed.text);
+    expect(opening).toEqual({kind: 'paragraph', text: hedgeText});
+    expect(first).toEqual({kind: 'paragraph', text: 'rlm main port, default 5053: Port field of the HOST line. [1]'});
   });
 
   it('answers a value question with the dense table row that holds it, whole', () => {
     const composed = answer('What port does an RLM server use?', rlmHits());
-    expect(composed.mode).toBe('answer');
+    expect(sure(composed)).toBe(true);
     expect(composed.text).toContain('rlm main port, default 5053: Port field of the HOST line.');
     expect(composed.text).not.toContain('6200');
     // Rows are given as paragraphs of their own, never as code.
@@ -638,12 +666,12 @@ describe('offline composer', () => {
     const whole = answer(question, [
       section('On Azure, GPU partitions use the machine type Standard_NC6s_v3 unless you pick another.'),
     ]);
-    expect(whole.mode).toBe('answer');
+    expect(sure(whole)).toBe(true);
     // One of the five subject words ("Azure") missing: the lines are offered, not asserted.
     const short = answer(question, [
       section('GPU partitions use the machine type Standard_NC6s_v3 unless you pick another.'),
     ]);
-    expect(short.mode).toBe('passages');
+    expect(unsure(short)).toBe(true);
     expect(short.text).toContain('Standard_NC6s_v3');
   });
 
@@ -769,7 +797,7 @@ describe('offline composer', () => {
     ];
     const composed = answer('Which port does OLicense use for failover?', hits);
     expect(composed.notCovered).toBe(false);
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     expect(composed.text.startsWith(hedgeText)).toBe(true);
     expect(composed.citations.map((c) => c.url)).toEqual(['/platform/licenses/how-to-guides/olicense']);
   });
@@ -800,7 +828,7 @@ describe('offline composer', () => {
       ),
     ];
     const composed = answer('the send invite button is greyed out, why cant i click it', hits);
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     // "Disabled" (the docs' word for greyed out) is said by one section only; "send" and "invitation" by every one.
     const disabled = composed.text.indexOf('stays disabled until a group is chosen');
     expect(disabled).toBeGreaterThan(0);
@@ -819,8 +847,8 @@ describe('offline composer', () => {
     ];
     const plain = byRules('Does vantage storage create make a storage volume?', hits);
     const doubting = byRules('Does vantage storage create actually make a storage volume?', hits);
-    expect(plain.mode).toBe('answer');
-    expect(doubting.mode).toBe('passages');
+    expect(sure(plain)).toBe(true);
+    expect(unsure(doubting)).toBe(true);
     expect(doubting.text).toContain('vantage storage create creates a storage volume');
   });
 
@@ -835,7 +863,7 @@ describe('offline composer', () => {
       ),
     ];
     const composed = answer('How long can a job submission description be?', hits);
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     expect(composed.text.startsWith(hedgeText)).toBe(true);
     expect(composed.notCovered).toBe(false);
   });
@@ -855,7 +883,7 @@ describe('offline composer', () => {
     ];
     const composed = answer('Which region does a cloud cluster partition run in?', hits);
     expect(composed.notCovered).toBe(false);
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     expect(composed.text.startsWith(hedgeText)).toBe(true);
   });
 
@@ -870,7 +898,7 @@ describe('offline composer', () => {
     );
     const question = 'What happens when a job template variable has no value?';
     const hedged = answer(question, [intro]);
-    expect(hedged.mode).toBe('passages');
+    expect(unsure(hedged)).toBe(true);
     expect(hedged.text.startsWith(hedgeText)).toBe(true);
     // The same section answers once it says what a missing value does.
     const rule = hit(
@@ -881,7 +909,7 @@ describe('offline composer', () => {
         'A variable with no value makes the render fail with status 422.',
       20,
     );
-    expect(answer(question, [rule]).mode).toBe('answer');
+    expect(sure(answer(question, [rule]))).toBe(true);
   });
 
   it("does not answer from another provider's page, and prefers a page the question names nothing foreign on", () => {
@@ -896,10 +924,10 @@ describe('offline composer', () => {
       ),
     ];
     const hedged = answer('How do I create an API key?', only);
-    expect(hedged.mode).toBe('passages');
+    expect(unsure(hedged)).toBe(true);
     expect(hedged.text.startsWith(hedgeText)).toBe(true);
     // The same page answers when the question names the provider.
-    expect(answer('How do I create a Cudo Compute API key?', only).mode).toBe('answer');
+    expect(sure(answer('How do I create a Cudo Compute API key?', only))).toBe(true);
     // With a general page among the hits, that one is chosen.
     const iam = hit(
       '/platform/iam',
@@ -914,8 +942,8 @@ describe('offline composer', () => {
 
   it('hedges a how-to answered by a section about another kind of task or another kind of the thing', () => {
     const rotate = rotateKey();
-    expect(answer('How do I create an API key?', rotate).mode).toBe('passages');
-    expect(answer('How do I rotate the API key?', rotate).mode).toBe('answer');
+    expect(unsure(answer('How do I create an API key?', rotate))).toBe(true);
+    expect(sure(answer('How do I rotate the API key?', rotate))).toBe(true);
     const cloud = [
       hit(
         '/platform/accounts',
@@ -925,8 +953,8 @@ describe('offline composer', () => {
         20,
       ),
     ];
-    expect(answer('How do I create a Vantage account?', cloud).mode).toBe('passages');
-    expect(answer('How do I create a cloud account?', cloud).mode).toBe('answer');
+    expect(unsure(answer('How do I create a Vantage account?', cloud))).toBe(true);
+    expect(sure(answer('How do I create a cloud account?', cloud))).toBe(true);
   });
 
   it('hedges any question whose verb asks for another kind of task than the section it found does', () => {
@@ -941,8 +969,8 @@ describe('offline composer', () => {
     ];
     // "which …" makes this a value question, not a how-to: the task's verb still has to match.
     expect(questionKind('How do I see which license bookings exist?')).toBe('value');
-    expect(answer('How do I see which license bookings exist?', create).mode).toBe('passages');
-    expect(answer('How do I create a Slurm license for bookings?', create).mode).toBe('answer');
+    expect(unsure(answer('How do I see which license bookings exist?', create))).toBe(true);
+    expect(sure(answer('How do I create a Slurm license for bookings?', create))).toBe(true);
   });
 
   it('answers from the tab of a tabbed section that the question names', () => {
@@ -988,7 +1016,7 @@ describe('offline composer', () => {
         20,
       ),
     ];
-    expect(answer('Which Nordic data centers can I use?', vague).mode).toBe('passages');
+    expect(unsure(answer('Which Nordic data centers can I use?', vague))).toBe(true);
     const listed = [
       hit(
         page,
@@ -998,7 +1026,7 @@ describe('offline composer', () => {
         20,
       ),
     ];
-    expect(answer('Which Nordic data centers can I use?', listed).mode).toBe('answer');
+    expect(sure(answer('Which Nordic data centers can I use?', listed))).toBe(true);
   });
 
   it('gives the code of the first tab when tabs sit between a lead-in and its code', () => {
@@ -1049,7 +1077,7 @@ describe('offline composer', () => {
     const question = 'Which region does a cloud cluster partition run in?';
     const passages = toPassages(question, hits);
     const composed = composeAnswer(question, passages);
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     const blocks = parseAnswer(composed.text);
     expect(blocks.slice(0, 3)).toEqual([
       {kind: 'paragraph', text: hedgeText},
@@ -1085,7 +1113,7 @@ describe('offline composer', () => {
       ),
     ];
     const composed = answer('How do I install the Vantage CLI?', hits);
-    expect(composed.mode).toBe('answer');
+    expect(sure(composed)).toBe(true);
     expect(composed.text).toContain('pip install vantage-cli');
     expect(composed.citations[0].url).toBe(`${page}#install-from-pypi`);
   });
@@ -1172,23 +1200,25 @@ describe("the line model's agreement", () => {
   ];
 
   it('only ever takes an answer from the rules away, and hedges at least one here', () => {
-    const modes = fixtures.map(([q, hits]) => [answer(q, hits).mode, byRules(q, hits).mode]);
-    for (const [checked, rules] of modes) if (checked === 'answer') expect(rules).toBe('answer');
-    expect(modes.some(([checked, rules]) => checked === 'passages' && rules === 'answer')).toBe(true);
+    const verdicts = fixtures.map(([q, hits]) => [sure(answer(q, hits)), sure(byRules(q, hits))]);
+    for (const [checked, rules] of verdicts) if (checked) expect(rules).toBe(true);
+    expect(verdicts.some(([checked, rules]) => !checked && rules)).toBe(true);
   });
 
   it("gives an answer only when it holds the model's best line, and a hedged one keeps the rules' lines", () => {
     for (const [q, hits] of fixtures) {
       const checked = answer(q, hits);
       const rules = byRules(q, hits);
-      if (checked.mode === 'answer') {
+      if (sure(checked)) {
         const best = lineChoices(focusedQuestion(q), toPassages(q, hits))
           .map(({candidate, facts}) => ({text: candidate.text, score: lineScore(facts)}))
           .sort((a, b) => b.score - a.score)[0];
         expect(checked.text).toContain(best.text.slice(0, 30));
       } else {
         expect(checked.text.split('\n')[0]).toBe(hedgeText);
-        const ruled = rules.text.split('\n').find((line) => !line.startsWith('Read more'));
+        const ruled = led(rules)
+          .split('\n')
+          .find((line) => !line.startsWith('Read more'));
         expect(checked.text).toContain(ruled?.replace(/ \[\d+\]$/, ''));
       }
     }
@@ -1221,7 +1251,7 @@ describe('answer lines', () => {
         20 - k,
       );
     const composed = answer('why does the agent log on the head node keep growing?', [0, 1, 2, 3, 4, 5].map(section));
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     const blocks = parseAnswer(composed.text).filter((b) => b.kind !== 'readMore');
     expect(blocks.some((b) => b.kind === 'bullets')).toBe(true);
     expect(blocks.length).toBeLessThanOrEqual(9);
@@ -1255,7 +1285,7 @@ describe('answer lines', () => {
       ),
     ];
     const composed = answer('Where do I check license usage?', hits);
-    expect(parseAnswer(composed.text).find((b) => b.kind === 'paragraph')).toEqual({
+    expect(parseAnswer(led(composed)).find((b) => b.kind === 'paragraph')).toEqual({
       kind: 'paragraph',
       text: 'To check license usage, run lmutil lmstat -a on the license server host. [1]',
     });
@@ -1295,7 +1325,7 @@ describe('values in code, names a question implies, and steps an asked clause na
       ),
     ];
     const composed = answer('how do i stop the agent snaps from auto-updating in the middle of a big campaign', hits);
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     expect(composed.text.startsWith(hedgeText)).toBe(true);
     expect(composed.text.split('refresh --hold=72h').length - 1).toBe(1);
   });
@@ -1341,14 +1371,14 @@ describe('values in code, names a question implies, and steps an asked clause na
     const options = {modelCheck: false};
     const restated = composeAnswer(question, toPassages(question, [deleteSection('')]), options);
     expect(restated.text).toContain('while it is SUBMITTED');
-    expect(restated.mode).toBe('passages');
+    expect(unsure(restated)).toBe(true);
     const explained = composeAnswer(
       question,
       toPassages(question, [deleteSection(' Vantage keeps the record because it still tracks the job.')]),
       options,
     );
     expect(explained.text).toContain('because it still tracks the job');
-    expect(explained.mode).toBe('answer');
+    expect(sure(explained)).toBe(true);
   });
 
   it('tells a heading about another kind of task from one about the task asked', () => {
@@ -1374,7 +1404,7 @@ describe('values in code, names a question implies, and steps an asked clause na
       ),
     ];
     const composed = answer('what roles can someone have inside a team', hits);
-    expect(composed.mode).toBe('answer');
+    expect(sure(composed)).toBe(true);
     expect(composed.text).toContain('Roles: Admin, Engineer, Viewer.');
   });
 
@@ -1402,11 +1432,11 @@ describe('values in code, names a question implies, and steps an asked clause na
         20,
       ),
     ];
-    expect(answer('what is a cloud account in vantage?', hits).mode).toBe('answer');
+    expect(sure(answer('what is a cloud account in vantage?', hits))).toBe(true);
     // Passages are retrieved for the clause that asks, as retrievePassages does.
     const asked = 'what is a cloud account in vantage, is it one per cluster?';
     const more = composeAnswer(asked, toPassages(focusedQuestion(asked), hits));
-    expect(more.mode).toBe('passages');
+    expect(unsure(more)).toBe(true);
     expect(more.text).toContain('a named set of credentials');
     // A value answers the yes-or-no clause beside it.
     expect(asksMore("is there an api call to cancel a job submission, what's the path")).toBe(false);
@@ -1524,7 +1554,7 @@ describe('values in code, names a question implies, and steps an asked clause na
       (a, b) => Number(a.text.includes('up to 50')) - Number(b.text.includes('up to 50')),
     );
     const composed = composeAnswer(question, passages);
-    expect(composed.mode).toBe('passages');
+    expect(unsure(composed)).toBe(true);
     expect(composed.text).toContain('Repeat for each option (up to 50), then Submit.');
   });
 });
