@@ -11,6 +11,7 @@ import {
   asksYesOrNo,
   contentTerms,
   foreignNames,
+  namesOtherServer,
   namesOtherTask,
   hasShape,
   termsWithSynonyms,
@@ -1126,10 +1127,9 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
     .filter((p) => !draft.cited.includes(p))
     .flatMap((p) =>
       best(
-        candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner).map((c) => ({
-          ...c,
-          score: c.score + rareWordWeight * rareShare(c),
-        })),
+        candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner)
+          .filter((c) => !namesOtherServer(question, candidateText(c)))
+          .map((c) => ({...c, score: c.score + rareWordWeight * rareShare(c)})),
         1,
         seen,
       ),
@@ -1206,7 +1206,8 @@ const hedgedModelLines = 3;
  * arguments").
  */
 function likeliestLines(draft: Draft, question: string, byModel: readonly Candidate[], seen: Set<string>): void {
-  const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)));
+  // A line about another server type ("the tool is lmutil" for LS-DYNA) offers a wrong fact, not a close one.
+  const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)) && !namesOtherServer(question, candidateText(c)));
   const why = whySubject(question);
   for (const line of lines.slice(0, hedgedModelLines)) addSentences(draft, withFollowUp([line], false, why), seen);
 }

@@ -421,6 +421,36 @@ const nameOf: ReadonlyMap<string, string[]> = new Map(
   ].map(([word, name]) => [contentTerms(word)[0], contentTerms(name)]),
 );
 
+/** The license server types, each with the status tool the agent runs for it. */
+const serverTypes: ReadonlyArray<{name: RegExp; tool: RegExp}> = [
+  {name: /\bFlexLM\b|\bFlexNet\b/i, tool: /\blmutil\b/i},
+  {name: /\bRLM\b|\bReprise\b/i, tool: /\brlmutil\b/i},
+  {name: /\bLM-X\b/i, tool: /\blmxendutil\b/i},
+  {name: /\bLS-DYNA\b|\bLSTC\b/i, tool: /\blstc_qrun\b/i},
+  {name: /\bOLicense\b/i, tool: /\bolixtool\b/i},
+  {name: /\bDSLS\b/i, tool: /\bDSLicSrv\b/i},
+];
+
+/** The server types a text names, by name or by their status tool. */
+function serverTypesIn(text: string): Set<number> {
+  const named = new Set<number>();
+  serverTypes.forEach(({name, tool}, i) => {
+    if (name.test(text) || tool.test(text)) named.add(i);
+  });
+  return named;
+}
+
+/**
+ * Whether a line is about another license server type than the one the question names: "the tool is
+ * lmutil" for a question about LS-DYNA. A line that also names the question's type (a comparison) is not.
+ */
+export function namesOtherServer(question: string, line: string): boolean {
+  const asked = serverTypesIn(question);
+  if (asked.size === 0) return false;
+  const said = serverTypesIn(line);
+  return said.size > 0 && ![...said].some((i) => asked.has(i));
+}
+
 /**
  * Names a passage is about (its page title, its own heading) that the
  * question does not say: a Cudo Compute page for "How do I create an API

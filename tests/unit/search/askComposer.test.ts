@@ -18,6 +18,7 @@ import {
   definedPhrase,
   focusedQuestion,
   foreignNames,
+  namesOtherServer,
   namesOtherTask,
   valueShape,
 } from '../../../src/search/askQuestion';
@@ -1177,6 +1178,40 @@ describe('offline composer', () => {
     expect(composed.notCovered).toBe(true);
     expect(composed.text).toBe(notCoveredText);
     expect(composed.citations).toEqual([]);
+  });
+});
+
+describe('lines about another license server type', () => {
+  it('knows a server type by its name or its status tool, and keeps a line that compares it with the one asked', () => {
+    expect(namesOtherServer('Which tool checks an LS-DYNA server?', 'FlexLM example: the tool is lmutil')).toBe(true);
+    expect(namesOtherServer('Which tool checks an LS-DYNA server?', 'Run lstc_qrun -s 31010@lic01 -R')).toBe(false);
+    expect(namesOtherServer('What does lmutil lmstat show?', 'rlmutil rlmstat -a lists RLM usage')).toBe(true);
+    expect(namesOtherServer('Which tool checks an LS-DYNA server?', 'FlexLM uses lmutil, LS-DYNA lstc_qrun')).toBe(
+      false,
+    );
+    expect(namesOtherServer('Which tool does the agent run?', 'FlexLM example: the tool is lmutil')).toBe(false);
+  });
+
+  it("leaves another server type's line out of the closest passages", () => {
+    const hits = [
+      hit(
+        '/platform/licenses/how-to-guides/ls-dyna',
+        'LS-DYNA license servers',
+        ['Status tool'],
+        'Status tool: lstc_qrun; the agent runs lstc_qrun -s <port>@<host> -R on the server address.',
+        20,
+      ),
+      hit(
+        '/platform/licenses/how-to-guides',
+        'License server how-to guides',
+        ['Install the status tool'],
+        'Install the status tool on the node where the agent runs, and tell the agent where it is:\n```\n# FlexLM example: the tool is lmutil\nsudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil\n```',
+        18,
+      ),
+    ];
+    const composed = answer('Which tool does the agent run to check an LS-DYNA license server?', hits);
+    expect(composed.text).toContain('lstc_qrun');
+    expect(composed.text).not.toContain('lmutil');
   });
 });
 
