@@ -7,7 +7,9 @@
  * Measures, for both engines:
  * - relevance on bench/search/queries.json and queries-fresh.json (recall@5 and
  *   MRR over pages), for the tuning half and the held-out half of each file
- *   separately (split.ts); misses are printed with BENCH_VERBOSE=1 for the
+ *   separately (split.ts), and for all tuning and all held-out queries pooled
+ *   (the issue's targets are on the pooled held-out half; each held-out file is
+ *   also checked on its own); misses are printed with BENCH_VERBOSE=1 for the
  *   tuning halves only;
  * - bytes transferred (gzip) for a cold first query, engine included, and for later queries;
  * - p50/p95 latency of warm queries;
@@ -158,6 +160,19 @@ const halves = queryFiles.flatMap(({name, whole}) => [
   ...(whole === 'tune' ? [] : [{file: name, set: 'held-out' as const, label: `${name} held-out`}]),
 ]);
 
+/** Every file's tuning queries together, and every file's held-out queries: the issue's targets are on the held-out half. */
+const pooled = [
+  {set: 'tune' as const, label: 'all tuning'},
+  {set: 'held-out' as const, label: 'all held-out'},
+];
+
+/** Figures over several halves at once: each query counts once, whichever half it is in. */
+function pool(parts: ReadonlyArray<{n: number; r: Relevance}>): Relevance {
+  const n = parts.reduce((sum, p) => sum + p.n, 0);
+  const mean = (f: (r: Relevance) => number) => parts.reduce((sum, p) => sum + p.n * f(p.r), 0) / Math.max(1, n);
+  return {recallAt5: mean((r) => r.recallAt5), mrr: mean((r) => r.mrr)};
+}
+
 interface Measured {
   /** Keyed by the half's label. */
   relevance?: Record<string, Relevance>;
@@ -199,11 +214,15 @@ async function measure(
     const page = await context.newPage();
     await page.goto('/__bench/index.html');
     result.relevance = {};
-    for (const half of halves)
-      result.relevance[half.label] = await relevanceOf(
-        page,
-        engine,
-        queries.filter((x) => x.file === half.file && x.set === half.set),
+    const counts: Record<string, number> = {};
+    for (const half of halves) {
+      const asked = queries.filter((x) => x.file === half.file && x.set === half.set);
+      counts[half.label] = asked.length;
+      result.relevance[half.label] = await relevanceOf(page, engine, asked);
+    }
+    for (const {set, label} of pooled)
+      result.relevance[label] = pool(
+        halves.filter((h) => h.set === set).map((h) => ({n: counts[h.label], r: result.relevance![h.label]})),
       );
     await context.close();
   }
@@ -261,9 +280,10 @@ async function main(): Promise<void> {
   const site1 = prepareSite('site-1x', buildDir);
   const engineGzip = await addBenchPage(site1);
   runPagefind(site1);
-  const count = (h: (typeof halves)[number]) => queries.filter((x) => x.file === h.file && x.set === h.set).length;
+  const count = (h: {file?: string; set: string}) =>
+    queries.filter((x) => (h.file === undefined || x.file === h.file) && x.set === h.set).length;
   const relevanceRows = (r: Record<Engine, Measured>) =>
-    halves.flatMap((h) => [
+    [...halves, ...pooled].flatMap((h) => [
       [
         `recall@5, ${h.label} (${count(h)})`,
         r.ours.relevance![h.label].recallAt5.toFixed(3),
@@ -275,8 +295,9 @@ async function main(): Promise<void> {
     const width = rows.map((r) => r.map((c) => c.length)).reduce((a, b) => a.map((w, i) => Math.max(w, b[i])));
     for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i])).join('  '));
   };
+  // The pooled held-out half first: the issue's targets. Then each held-out file on its own, which is stricter.
   const relevanceTargets = (r: Record<Engine, Measured>) =>
-    halves
+    [...pooled, ...halves]
       .filter((h) => h.set === 'held-out')
       .flatMap(({label}) => {
         const ours = r.ours.relevance![label];
