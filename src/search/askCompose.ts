@@ -59,7 +59,10 @@ export interface ComposedAnswer {
   notCovered: boolean;
   mode: AnswerMode;
   passages: Passage[];
-  /** Share of the question's subject words in the cited sections (0..1), when an answer was composed: at least minConfidence, the rules are sure of it and it leads. */
+  /**
+   * Share of the question's subject words in the cited sections (0..1), when an answer was composed; from
+   * minConfidence on, the rules are sure of it and it leads.
+   */
   confidence?: number;
 }
 
@@ -934,8 +937,8 @@ function namesSeveral(draft: Draft, question: string): boolean {
 }
 
 /**
- * Below this confidence the composed text is offered as the closest passages,
- * not as the answer. Above 0.8 a question of up to nine subject words needs
+ * From this confidence on, the rules are sure of the composed text, and it
+ * leads the offer (still under the hedge: see composeAnswer). Above 0.8 a question of up to nine subject words needs
  * every one of them. At 0.8 one word in five could be missing; on the tuning
  * sets, 3 of the 11 answers between 0.8 and 0.9 lacked the fact.
  */
@@ -1329,7 +1332,7 @@ export function composeAnswer(
     if (options.modelCheck !== false && !modelAgrees(byModel(), seen))
       confidence = Math.min(confidence, minConfidence / 2);
     if (confidence >= minConfidence) {
-      // Sure by every rule, yet on question sets the rules were never tuned on about one such answer in eight
+      // Sure by every rule, yet on question sets the rules were never tuned on at least one such answer in ten
       // lacked the fact: the composed answer leads, but under the same words as any other offer.
       draft.blocks.unshift({kind: 'paragraph', text: hedgeText});
       readMore(draft, ranked);

@@ -402,6 +402,16 @@ export function termsWithSynonyms(question: string): Set<string> {
   return out;
 }
 
+/** The license server types, by the names the docs give them, each with the status tool the agent runs for it. */
+const serverTypes: ReadonlyArray<{names: readonly string[]; tool: string}> = [
+  {names: ['FlexLM', 'FlexNet'], tool: 'lmutil'},
+  {names: ['RLM', 'Reprise'], tool: 'rlmutil'},
+  {names: ['LM-X'], tool: 'lmxendutil'},
+  {names: ['LS-DYNA', 'LSTC'], tool: 'lstc_qrun'},
+  {names: ['OLicense'], tool: 'olixtool'},
+  {names: ['DSLS'], tool: 'DSLicSrv'},
+];
+
 /**
  * The name a word stands for in a question: a company's cloud ("which google api …" asks about GCP), a license
  * server's own tool ("lmutil says …" is about FlexLM). Too loose for search synonyms, they only tell Ask that a
@@ -412,32 +422,16 @@ const nameOf: ReadonlyMap<string, string[]> = new Map(
     ['google', 'GCP'],
     ['microsoft', 'Azure'],
     ['amazon', 'AWS'],
-    ['lmutil', 'FlexLM'],
-    ['rlmutil', 'RLM'],
-    ['lmxendutil', 'LM-X'],
-    ['lstc_qrun', 'LS-DYNA'],
-    ['olixtool', 'OLicense'],
-    ['dslicsrv', 'DSLS'],
+    ...serverTypes.map(({names, tool}) => [tool, names[0]]),
   ].map(([word, name]) => [contentTerms(word)[0], contentTerms(name)]),
 );
 
-/** The license server types, each with the status tool the agent runs for it. */
-const serverTypes: ReadonlyArray<{name: RegExp; tool: RegExp}> = [
-  {name: /\bFlexLM\b|\bFlexNet\b/i, tool: /\blmutil\b/i},
-  {name: /\bRLM\b|\bReprise\b/i, tool: /\brlmutil\b/i},
-  {name: /\bLM-X\b/i, tool: /\blmxendutil\b/i},
-  {name: /\bLS-DYNA\b|\bLSTC\b/i, tool: /\blstc_qrun\b/i},
-  {name: /\bOLicense\b/i, tool: /\bolixtool\b/i},
-  {name: /\bDSLS\b/i, tool: /\bDSLicSrv\b/i},
-];
+/** Each server type's names and tool as one pattern of whole words. */
+const serverPatterns = serverTypes.map(({names, tool}) => new RegExp(`\\b(?:${[...names, tool].join('|')})\\b`, 'i'));
 
 /** The server types a text names, by name or by their status tool. */
 function serverTypesIn(text: string): Set<number> {
-  const named = new Set<number>();
-  serverTypes.forEach(({name, tool}, i) => {
-    if (name.test(text) || tool.test(text)) named.add(i);
-  });
-  return named;
+  return new Set(serverPatterns.flatMap((pattern, i) => (pattern.test(text) ? [i] : [])));
 }
 
 /**
