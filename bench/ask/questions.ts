@@ -65,7 +65,9 @@ export interface Question {
  * start; reader22 was first run on its start code, reader21 on the same code, and only reader21's misses were read;
  * reader23.json (tuning whole), by a third writer asked to write as an HPC engineer, first run on the same code.
  * Session 24 added reader24.json (tuning whole), by a writer asked to write as a graduate student new to the
- * platform, first run on the session's start code before any change.
+ * platform, first run on the session's start code before any change, and reader25.json (held out whole), by a
+ * writer asked to write as a DevOps engineer scripting the platform, written during the session and run on its
+ * start code and its last code.
  */
 export const questionFiles = [
   'questions',
@@ -97,6 +99,7 @@ export const questionFiles = [
   'reader22',
   'reader23',
   'reader24',
+  'reader25',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -126,6 +129,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader22', 'heldout'],
   ['reader23', 'tuning'],
   ['reader24', 'tuning'],
+  ['reader25', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -54,7 +54,8 @@ export interface BenchQuery {
  * and queries-reader19.json (tuning whole) and queries-reader20.json (held out whole), written during the session.
  * Session 23 added queries-reader21.json (tuning whole) and queries-reader22.json (held out whole), by two writers
  * at the session's start, both first run on its start code, and queries-reader23.json (tuning whole) by a third.
- * Session 24 added queries-reader24.json (tuning whole), first run on the session's start code.
+ * Session 24 added queries-reader24.json (tuning whole), first run on the session's start code, and
+ * queries-reader25.json (held out whole), by another writer during the session; no ranking change was made in it.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -85,6 +86,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader22', file: join(__dirname, 'queries-reader22.json'), whole: 'held-out'},
   {name: 'reader23', file: join(__dirname, 'queries-reader23.json'), whole: 'tune'},
   {name: 'reader24', file: join(__dirname, 'queries-reader24.json'), whole: 'tune'},
+  {name: 'reader25', file: join(__dirname, 'queries-reader25.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
