@@ -68,6 +68,9 @@ export interface Question {
  * platform, first run on the session's start code before any change, and reader25.json (held out whole), by a
  * writer asked to write as a DevOps engineer scripting the platform, written during the session and run on its
  * start code and its last code.
+ * Session 25 added reader26.json (tuning whole), by a writer asked to write as a Slurm administrator moving a lab
+ * onto the platform, and reader27.json (held out whole), by a writer asked to write as a simulation engineer running
+ * commercial CAE codes; both were written at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -100,6 +103,8 @@ export const questionFiles = [
   'reader23',
   'reader24',
   'reader25',
+  'reader26',
+  'reader27',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -130,6 +135,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader23', 'tuning'],
   ['reader24', 'tuning'],
   ['reader25', 'heldout'],
+  ['reader26', 'tuning'],
+  ['reader27', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -56,6 +56,8 @@ export interface BenchQuery {
  * at the session's start, both first run on its start code, and queries-reader23.json (tuning whole) by a third.
  * Session 24 added queries-reader24.json (tuning whole), first run on the session's start code, and
  * queries-reader25.json (held out whole), by another writer during the session; no ranking change was made in it.
+ * Session 25 added queries-reader26.json (tuning whole) and queries-reader27.json (held out whole), by two writers
+ * at the session's start, both first run on its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -87,6 +89,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader23', file: join(__dirname, 'queries-reader23.json'), whole: 'tune'},
   {name: 'reader24', file: join(__dirname, 'queries-reader24.json'), whole: 'tune'},
   {name: 'reader25', file: join(__dirname, 'queries-reader25.json'), whole: 'held-out'},
+  {name: 'reader26', file: join(__dirname, 'queries-reader26.json'), whole: 'tune'},
+  {name: 'reader27', file: join(__dirname, 'queries-reader27.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
