@@ -72,6 +72,9 @@ const twoMissingFrom = 7;
 /** Most words left out one at a time when the whole question finds no section holding its subject. */
 const maxRetries = 4;
 
+/** Fewer sections than this holding every word are few enough that sections lacking one are read too. */
+const fewHits = 10;
+
 /** Share of the question's subject words the best passage holds (0..1). */
 function subjectHeld(question: string, passages: readonly Passage[]): number {
   const subject = subjectTerms(question);
@@ -154,9 +157,17 @@ async function searchPassages(
   const defined = definedPhrase(question);
   const definitions = defined && contentTerms(defined).length < contentTerms(query).length ? await find(defined) : [];
   const ranked = (hits: readonly SearchHit[]) => toPassages(question, [...hits, ...definitions]);
-  let best = ranked(await find(query));
+  const strict = await find(query);
+  let best = ranked(strict);
   let held = subjectHeld(question, best);
-  if (held >= 1) return best;
+  if (held >= 1 && strict.length >= fewHits) return best;
+  if (held >= 1) {
+    // A handful of sections holding every word often hold them by chance ("company", "point" scattered over the
+    // SDK overview): sections lacking one word join them, and the ranking decides.
+    const found = new Set(strict.map((h) => h.url));
+    const loose = (await find(query, 1)).filter((h) => !found.has(h.url));
+    return ranked([...strict, ...loose]);
+  }
   // Pages lacking one of the words, then (in a long question) two, ranked together: a reader's own
   // wording ("tack onto", "pick up") is often more than one word the docs never use.
   for (const slack of [1, 2]) {

@@ -73,10 +73,58 @@ describe('offline answer composer', () => {
     expect(queries.length).toBeGreaterThan(1);
     expect(queries.slice(1).some((q) => !q.includes('wibbly'))).toBe(true);
     expect(passages.map((p) => p.path)).toContain('/platform/notebooks');
-    // A question the docs hold whole is searched once.
+    // A question the docs hold whole is searched whole: no word is left out.
     queries.length = 0;
     await retrievePassages('Where do Jupyter notebooks run?', [], search);
-    expect(queries).toHaveLength(1);
+    expect(new Set(queries).size).toBe(1);
+  });
+
+  describe('when only a handful of sections hold every word', () => {
+    const section = (id: number, path: string, heading: string, text: string, score: number): SearchHit => ({
+      id,
+      url: `${path}#s${id}`,
+      path,
+      anchor: `s${id}`,
+      title: heading,
+      headings: [heading],
+      section: 'cli',
+      text,
+      codeSpans: [],
+      score,
+      terms: [],
+      prefixes: [],
+    });
+    // Every word, by chance: the SDK overview mentions a company, a point and an installation in passing.
+    const chance = (id: number) =>
+      section(id, '/sdk', 'The SDK in brief', 'A point about the company behind the CLI, and its installation.', 10);
+    const profile = section(
+      100,
+      '/cli/private-vantage-installation',
+      'Point the CLI at a private installation',
+      'Point the CLI at another installation with a profile: vantage profile create private --vantage-url https://app.example.com',
+      40,
+    );
+    const question = 'How do I point the CLI at our company installation?';
+    const searchWith = (strict: SearchHit[], slacks: number[]) => async (_query: string, options: {slack?: number}) => {
+      slacks.push(options.slack ?? 0);
+      return options.slack ? [...strict, profile] : strict;
+    };
+
+    it('reads the sections lacking one word too, and ranks them with the others', async () => {
+      const slacks: number[] = [];
+      const passages = await retrievePassages(question, [], searchWith([chance(1), chance(2)], slacks));
+      expect(slacks).toEqual([0, 1]);
+      expect(passages[0].path).toBe('/cli/private-vantage-installation');
+      expect(passages.map((p) => p.path)).toContain('/sdk');
+    });
+
+    it('searches once when many sections hold every word', async () => {
+      const slacks: number[] = [];
+      const many = Array.from({length: 12}, (_, i) => chance(i + 1));
+      const passages = await retrievePassages(question, [], searchWith(many, slacks));
+      expect(slacks).toEqual([0]);
+      expect(passages.map((p) => p.path)).not.toContain('/cli/private-vantage-installation');
+    });
   });
 
   it('offers the pages lacking one word when every stricter search finds no section holding the subject', async () => {
