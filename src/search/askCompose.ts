@@ -73,6 +73,45 @@ interface Draft {
   cited: Passage[];
   /** Most blocks of sentences and code: a hedged answer is a few passages, not a page. */
   maxBlocks?: number;
+  /**
+   * For a question asking which port: the numbers of the first line given that holds any (null until then). A
+   * later line whose numbers are all others is left out (see oneValue).
+   */
+  values?: Set<string> | null;
+}
+
+/**
+ * Whether the question asks which port ("default port for an LM-X server?" too, worded without a question word),
+ * not how to set one. Only ports: for other numbers (limits, sizes, counts) the first number offered was often not
+ * the one asked for, and keeping one cost tuning answers.
+ */
+function asksForPort(question: string): boolean {
+  const kind = questionKind(question);
+  // "Which ports … for the main server and the web admin?" asks for more than one.
+  return (kind === 'value' || kind === 'explain') && valueShape(question) === 'port' && !/\bports\b/i.test(question);
+}
+
+/** The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=". */
+function numbersIn(text: string): string[] {
+  return text.replace(/\[\d{1,2}\]/g, '').match(/(?<![\w.=:%/-])\d+(?:\.\d+)*(?![\w.-]*\w)/g) ?? [];
+}
+
+/**
+ * Whether a line may join an answer to a question asking which port: the first line with numbers sets them; a
+ * later one that states only other numbers ("Web admin, default 5054" after "rlm main port, default 5053",
+ * "the command-line default port 27000 is a common slip" after LM-X's 6200) offers a second answer to the same
+ * question, which a reader skimming the offer can take for the answer.
+ */
+function oneValue(draft: Draft, said: string): boolean {
+  if (draft.values === undefined) return true;
+  const numbers = numbersIn(said);
+  if (numbers.length === 0) return true;
+  if (draft.values === null) {
+    draft.values = new Set(numbers);
+    return true;
+  }
+  const lead = draft.values;
+  return numbers.some((n) => lead.has(n));
 }
 
 function cite(draft: Draft, passage: Passage): string {
@@ -269,6 +308,7 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row && !c.list?.length)) continue;
     const blocks = 1 + (c.code.length > 0 ? 1 : 0) + (c.list && c.list.length > 0 ? 1 : 0);
     if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
+    if (!oneValue(draft, candidateText(c))) continue;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     addCode(draft, c.code);
@@ -1287,7 +1327,7 @@ export function composeAnswer(
   options: ComposeOptions = {},
 ): ComposedAnswer {
   const question = focusedQuestion(asked);
-  const draft: Draft = {blocks: [], cited: []};
+  const draft: Draft = {blocks: [], cited: [], values: asksForPort(question) ? null : undefined};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
@@ -1304,7 +1344,12 @@ export function composeAnswer(
   /** Not clearly the answer: say so, then the best line of each top section and the line model's best line, then what was composed. */
   const hedge = (): Draft | null => {
     // The opening line and eight more blocks: room for the closest lines and what was composed, each with its code.
-    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 9};
+    const hedged: Draft = {
+      blocks: [{kind: 'paragraph', text: hedgeText}],
+      cited: [],
+      maxBlocks: 9,
+      values: asksForPort(question) ? null : undefined,
+    };
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.

@@ -1212,6 +1212,44 @@ describe('lines about another license server type', () => {
     expect(composed.text).toContain('lstc_qrun');
     expect(composed.text).not.toContain('lmutil');
   });
+
+  it('offers one port to a question asking which port, leaving out lines that state only other ports', () => {
+    const page = '/platform/licenses/how-to-guides/lmx';
+    const hits = [
+      hit(
+        page,
+        'LM-X license servers',
+        ['Ports'],
+        'Default port: TCP 6200 for license traffic, set with TCP_LISTEN_PORT.',
+        20,
+      ),
+      hit(
+        page,
+        'LM-X license servers',
+        ['Register the server'],
+        'Registering the command-line default port 27000 is a common slip.',
+        18,
+      ),
+      hit(
+        page,
+        'LM-X license servers',
+        ['Check the server'],
+        'The server answers on port 6200 once it runs; see its log if not.',
+        16,
+      ),
+    ];
+    for (const question of [
+      'What port does an LM-X license server listen on by default?',
+      'default port for an LM-X license server?',
+    ]) {
+      const composed = answer(question, hits);
+      expect(composed.text).toContain('6200');
+      expect(composed.text).toContain('answers on port 6200');
+      expect(composed.text).not.toContain('27000');
+    }
+    // A question that asks how to do something with a port is not asking which one: both lines stay.
+    expect(answer('How do I register an LM-X license server and its port?', hits).text).toContain('27000');
+  });
 });
 
 describe("the line model's agreement", () => {
