@@ -74,21 +74,26 @@ interface Draft {
   /** Most blocks of sentences and code: a hedged answer is a few passages, not a page. */
   maxBlocks?: number;
   /**
-   * For a question asking which port: the numbers of the first line given that holds any (null until then). A
-   * later line whose numbers are all others is left out (see oneValue).
+   * For a question asking which port or version: the numbers of the first line given that holds any (null until
+   * then). A later line whose numbers are all others is left out (see oneValue).
    */
   values?: Set<string> | null;
 }
 
 /**
- * Whether the question asks which port ("default port for an LM-X server?" too, worded without a question word),
- * not how to set one. Only ports: for other numbers (limits, sizes, counts) the first number offered was often not
- * the one asked for, and keeping one cost tuning answers.
+ * Whether the question asks which port or which version ("default port for an LM-X server?" too, worded without
+ * a question word), not how to set one. Only those: for other numbers (limits, sizes, counts) the first number
+ * offered was often not the one asked for, and keeping one cost tuning answers.
  */
-function asksForPort(question: string): boolean {
+function asksForOneNumber(question: string): boolean {
   const kind = questionKind(question);
+  if (kind !== 'value' && kind !== 'explain') return false;
   // "Which ports … for the main server and the web admin?" asks for more than one.
-  return (kind === 'value' || kind === 'explain') && valueShape(question) === 'port' && !/\bports\b/i.test(question);
+  const shape = valueShape(question);
+  return (
+    (shape === 'port' && !/\bports\b/i.test(question)) ||
+    (shape === 'number' && /\bversion\b/i.test(question) && !/\bversions\b/i.test(question))
+  );
 }
 
 /** The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=". */
@@ -97,10 +102,11 @@ function numbersIn(text: string): string[] {
 }
 
 /**
- * Whether a line may join an answer to a question asking which port: the first line with numbers sets them; a
- * later one that states only other numbers ("Web admin, default 5054" after "rlm main port, default 5053",
- * "the command-line default port 27000 is a common slip" after LM-X's 6200) offers a second answer to the same
- * question, which a reader skimming the offer can take for the answer.
+ * Whether a line may join an answer to a question asking which port or version: the first line with numbers sets
+ * them; a later one that states only other numbers ("Web admin, default 5054" after "rlm main port, default 5053";
+ * "the command-line default port 27000 is a common slip" after LM-X's 6200; "Jobbergate core needs Python 3.10"
+ * after the CLI's 3.12) offers a second answer to the same question, which a reader skimming the offer can take for
+ * the answer.
  */
 function oneValue(draft: Draft, said: string): boolean {
   if (draft.values === undefined) return true;
@@ -1327,7 +1333,7 @@ export function composeAnswer(
   options: ComposeOptions = {},
 ): ComposedAnswer {
   const question = focusedQuestion(asked);
-  const draft: Draft = {blocks: [], cited: [], values: asksForPort(question) ? null : undefined};
+  const draft: Draft = {blocks: [], cited: [], values: asksForOneNumber(question) ? null : undefined};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
@@ -1348,7 +1354,7 @@ export function composeAnswer(
       blocks: [{kind: 'paragraph', text: hedgeText}],
       cited: [],
       maxBlocks: 9,
-      values: asksForPort(question) ? null : undefined,
+      values: asksForOneNumber(question) ? null : undefined,
     };
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);

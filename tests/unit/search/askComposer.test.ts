@@ -1250,6 +1250,25 @@ describe('lines about another license server type', () => {
     // A question that asks how to do something with a port is not asking which one: both lines stay.
     expect(answer('How do I register an LM-X license server and its port?', hits).text).toContain('27000');
   });
+
+  it('offers one version to a question asking which version', () => {
+    const hits = [
+      hit('/cli/installation', 'Install the CLI', ['Requirements'], 'The vantage CLI needs Python 3.12 or newer.', 20),
+      hit('/sdk/installation', 'Install the SDK', ['Requirements'], 'Jobbergate core needs Python 3.10 or newer.', 18),
+      hit(
+        '/cli/installation',
+        'Install the CLI',
+        ['Check Python'],
+        'Check with python3 --version that it prints 3.12 or later.',
+        16,
+      ),
+    ];
+    const composed = answer('What is the minimum Python version for the vantage CLI?', hits);
+    expect(composed.text).toContain('3.12 or newer');
+    expect(composed.text).not.toContain('3.10');
+    // Asking for several versions keeps them all.
+    expect(answer('Which Python versions do the vantage CLI and Jobbergate core need?', hits).text).toContain('3.10');
+  });
 });
 
 describe("the line model's agreement", () => {
