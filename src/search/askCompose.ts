@@ -1333,7 +1333,9 @@ export function composeAnswer(
   options: ComposeOptions = {},
 ): ComposedAnswer {
   const question = focusedQuestion(asked);
-  const draft: Draft = {blocks: [], cited: [], values: asksForOneNumber(question) ? null : undefined};
+  // null: the first line with numbers will set them (see oneValue); undefined: any number may be given.
+  const values = asksForOneNumber(question) ? null : undefined;
+  const draft: Draft = {blocks: [], cited: [], values};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
@@ -1350,12 +1352,7 @@ export function composeAnswer(
   /** Not clearly the answer: say so, then the best line of each top section and the line model's best line, then what was composed. */
   const hedge = (): Draft | null => {
     // The opening line and eight more blocks: room for the closest lines and what was composed, each with its code.
-    const hedged: Draft = {
-      blocks: [{kind: 'paragraph', text: hedgeText}],
-      cited: [],
-      maxBlocks: 9,
-      values: asksForOneNumber(question) ? null : undefined,
-    };
+    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 9, values};
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.

@@ -12,6 +12,24 @@ import {
 import {fixtureEngine} from './fixture';
 import type {SearchHit} from '../../../src/search/engine';
 
+/** A CLI section as the engine returns it: one heading, anchored by its id. */
+function sectionHit(id: number, path: string, title: string, heading: string, text: string, score: number): SearchHit {
+  return {
+    id,
+    url: `${path}#s${id}`,
+    path,
+    anchor: `s${id}`,
+    title,
+    headings: [heading],
+    section: 'cli',
+    text,
+    codeSpans: [],
+    score,
+    terms: [],
+    prefixes: [],
+  };
+}
+
 async function answer(question: string) {
   const {engine} = fixtureEngine();
   const page = await engine.search(question, {limit: 15});
@@ -80,20 +98,8 @@ describe('offline answer composer', () => {
   });
 
   describe('when only a handful of sections hold every word', () => {
-    const section = (id: number, path: string, heading: string, text: string, score: number): SearchHit => ({
-      id,
-      url: `${path}#s${id}`,
-      path,
-      anchor: `s${id}`,
-      title: heading,
-      headings: [heading],
-      section: 'cli',
-      text,
-      codeSpans: [],
-      score,
-      terms: [],
-      prefixes: [],
-    });
+    const section = (id: number, path: string, heading: string, text: string, score: number) =>
+      sectionHit(id, path, heading, heading, text, score);
     // Every word, by chance: the SDK overview mentions a company, a point and an installation in passing.
     const chance = (id: number) =>
       section(id, '/sdk', 'The SDK in brief', 'A point about the company behind the CLI, and its installation.', 10);
@@ -158,20 +164,8 @@ describe('offline answer composer', () => {
   });
 
   it('puts a section about the asked task before one that only names the thing (another task in its heading)', () => {
-    const section = (id: number, heading: string, text: string, score: number): SearchHit => ({
-      id,
-      url: `/cli/notebooks#s${id}`,
-      path: '/cli/notebooks',
-      anchor: `s${id}`,
-      title: 'Notebooks from the CLI',
-      headings: [heading],
-      section: 'cli',
-      text,
-      codeSpans: [],
-      score,
-      terms: [],
-      prefixes: [],
-    });
+    const section = (id: number, heading: string, text: string, score: number) =>
+      sectionHit(id, '/cli/notebooks', 'Notebooks from the CLI', heading, text, score);
     const hits = [
       section(1, 'Start a notebook server', 'A notebook server runs until you delete it.', 100),
       section(2, 'Find your servers', 'The list shows each notebook server until you delete it.', 90),
