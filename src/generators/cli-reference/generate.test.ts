@@ -141,6 +141,21 @@ describe('cli-reference generator', () => {
     expect(renderCommandsPage(copy)).toBe(page);
   });
 
+  it('agrees with the usage page on which delete commands skip the prompt with --yes and which with --force', async () => {
+    const usage = await readFile(path.join(siteDir, 'cli', 'usage.md'), 'utf8');
+    const section = usage.split(/^## /m).find((part) => part.startsWith('Skip the confirmation prompt'));
+    expect(section, 'cli/usage.md has no "Skip the confirmation prompt" section').toBeDefined();
+    const [yesLine, forceLine] = (section ?? '').split('\n').filter((line) => line.startsWith('- '));
+    const named = (line = '') => [...line.matchAll(/`(vantage [a-z -]+?)`/g)].map((match) => match[1]);
+    const optionsOf = (command: string) =>
+      (data.commands.find((entry) => entry.command === command)?.options ?? []).map((option) => option.long);
+    const takingYes = data.commands
+      .filter((entry) => entry.command.endsWith(' delete') && optionsOf(entry.command).includes('--yes'))
+      .map((entry) => entry.command);
+    expect(named(yesLine).sort()).toEqual(takingYes.sort());
+    for (const command of named(forceLine)) expect(optionsOf(command), command).toContain('--force');
+  });
+
   describe('generate()', () => {
     let tmp: string;
     beforeAll(async () => {
