@@ -11,6 +11,7 @@ import {
   asksYesOrNo,
   contentTerms,
   foreignNames,
+  namesOtherObject,
   namesOtherServer,
   namesOtherTask,
   hasShape,
@@ -1341,7 +1342,9 @@ export function composeAnswer(
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
   }
   const kind = questionKind(question);
-  const ranked = [...passages];
+  // Another object's commands take other flags ("--yes" on job scripts, "--force" on notebooks): a question about
+  // one object's command is answered from its own sections only.
+  const ranked = passages.filter((p) => !namesOtherObject(question, p.text, [ownHeading(p), p.pageTitle]));
   // Scored once: the agreement check and a hedged answer read the same lines.
   let scored: Candidate[] | undefined;
   const byModel = () => (scored ??= modelLines(question, ranked));

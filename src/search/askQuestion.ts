@@ -446,6 +446,50 @@ export function namesOtherServer(question: string, line: string): boolean {
 }
 
 /**
+ * The kinds of thing the CLI's command groups act on, each in the words
+ * readers use for it. Words of one kind stand for each other: a question
+ * about a rejected script is answered in a section on submissions. Generic
+ * words ("server", "configuration") are left out: a notebook server and a
+ * license server are different things.
+ */
+const cliObjectKinds = [
+  'job script template submission',
+  'notebook',
+  'cluster federation network storage',
+  'license booking',
+  'profile credential',
+  'ticket',
+].map((words) => new Set(contentTerms(words)));
+
+/** A question about running the CLI: only there does the object a command acts on decide its flags. */
+const asksForCommand = /\b(?:cli|command[- ]line|terminal|shell|commands?)\b|\bvantage\s+[a-z]/i;
+
+/** The kinds of CLI object a text names, by their index in cliObjectKinds. */
+function objectKinds(text: string): Set<number> {
+  const terms = contentTerms(text);
+  return new Set(cliObjectKinds.flatMap((kind, i) => (terms.some((t) => kind.has(t)) ? [i] : [])));
+}
+
+/** The kinds of CLI object the `vantage …` commands of a text act on; empty when it runs none. */
+function commandKinds(text: string): Set<number> {
+  return objectKinds([...text.matchAll(/\bvantage((?:\s+[a-z][a-z-]*)+)/g)].map((m) => m[1]).join(' '));
+}
+
+/**
+ * Whether a line is about another kind of CLI object than the question names:
+ * "vantage job script delete 57 --yes" for a question about deleting a
+ * notebook offers the wrong command's flag. A line that runs no command is
+ * judged by the first of its section's own heading and its page title that
+ * names an object ("Do it from the terminal" on "Delete a job template").
+ */
+export function namesOtherObject(question: string, line: string, titles: readonly string[]): boolean {
+  const asked = objectKinds(question);
+  if (asked.size === 0 || !asksForCommand.test(question)) return false;
+  const said = [commandKinds(line), ...titles.map(objectKinds)].find((kinds) => kinds.size > 0);
+  return said !== undefined && ![...said].some((kind) => asked.has(kind));
+}
+
+/**
  * Names a passage is about (its page title, its own heading) that the
  * question does not say: a Cudo Compute page for "How do I create an API
  * key?", a GCP page for "How do I create a Vantage account?".

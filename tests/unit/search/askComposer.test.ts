@@ -18,6 +18,7 @@ import {
   definedPhrase,
   focusedQuestion,
   foreignNames,
+  namesOtherObject,
   namesOtherServer,
   namesOtherTask,
   valueShape,
@@ -1211,6 +1212,54 @@ describe('lines about another license server type', () => {
     const composed = answer('Which tool does the agent run to check an LS-DYNA license server?', hits);
     expect(composed.text).toContain('lstc_qrun');
     expect(composed.text).not.toContain('lmutil');
+  });
+
+  it('knows a CLI line about another kind of object by its command, or else by its heading or page title', () => {
+    const question = 'How do I delete a notebook from the terminal without the prompt?';
+    expect(namesOtherObject(question, 'vantage job script delete 57 --yes', [])).toBe(true);
+    expect(namesOtherObject(question, 'vantage notebook delete pi-dev --force', ['Delete a job script'])).toBe(false);
+    expect(
+      namesOtherObject(question, 'Without --yes the CLI asks.', ['Do it from the terminal', 'Delete a job template']),
+    ).toBe(true);
+    expect(
+      namesOtherObject(question, 'Add --force to skip it.', ['Stop and delete a server', 'Notebooks from the CLI']),
+    ).toBe(false);
+    // Scripts, templates and submissions are one kind: a rejected script is answered on a submissions page.
+    expect(
+      namesOtherObject('Which CLI command re-runs a script?', 'vantage job submission create --job-script-id 7', []),
+    ).toBe(false);
+    // Only a question about the CLI is judged: "job user" in an agent question names no command.
+    expect(
+      namesOtherObject('Which account runs a job if no job user is set?', 'Set it on the cluster.', [
+        'Install the agents on a cluster',
+      ]),
+    ).toBe(false);
+  });
+
+  it('offers the notebook command, not the job commands, for deleting a notebook without the prompt', () => {
+    const jobHit = (kind: string, id: number, score: number) =>
+      hit(
+        `/platform/jobs/tutorials/${kind}s/delete-${kind}`,
+        `Delete a job ${kind}`,
+        ['Do it from the terminal'],
+        `Delete it from the terminal without the confirmation prompt:\n\`\`\`\nvantage job ${kind} delete ${id} --yes\n\`\`\`\nWithout --yes the CLI asks for confirmation before it deletes.`,
+        score,
+      );
+    const hits = [
+      jobHit('script', 57, 30),
+      jobHit('template', 17, 29),
+      jobHit('submission', 1190, 28),
+      hit(
+        '/cli/notebooks',
+        'Notebooks from the CLI',
+        ['Stop and delete a server'],
+        'The CLI asks for confirmation. To delete a notebook without the prompt, add --force:\n```\nvantage notebook delete analysis --cluster my-cluster --force\n```',
+        20,
+      ),
+    ];
+    const composed = answer('How do I delete a notebook from the terminal without it asking me to confirm?', hits);
+    expect(composed.text).toContain('vantage notebook delete analysis --cluster my-cluster --force');
+    expect(composed.text).not.toContain('--yes');
   });
 
   it('offers one port to a question asking which port, leaving out lines that state only other ports', () => {
