@@ -71,6 +71,8 @@ export interface Question {
  * Session 25 added reader26.json (tuning whole), by a writer asked to write as a Slurm administrator moving a lab
  * onto the platform, and reader27.json (held out whole), by a writer asked to write as a simulation engineer running
  * commercial CAE codes; both were written at the session's start and first run on its start code.
+ * Session 26 added reader28.json (tuning whole), by a writer asked to write as a research-computing facilitator
+ * answering users' help-desk tickets; it was first run on the session's start code and on its code at the time.
  */
 export const questionFiles = [
   'questions',
@@ -105,6 +107,7 @@ export const questionFiles = [
   'reader25',
   'reader26',
   'reader27',
+  'reader28',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -137,6 +140,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader25', 'heldout'],
   ['reader26', 'tuning'],
   ['reader27', 'heldout'],
+  ['reader28', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
