@@ -73,6 +73,8 @@ export interface Question {
  * commercial CAE codes; both were written at the session's start and first run on its start code.
  * Session 26 added reader28.json (tuning whole), by a writer asked to write as a research-computing facilitator
  * answering users' help-desk tickets; it was first run on the session's start code and on its code at the time.
+ * reader29.json (held out whole), by a writer asked to write as the IT manager administering an organization, was
+ * written at the same time and first run on the session's start code and on its code at the time.
  */
 export const questionFiles = [
   'questions',
@@ -108,6 +110,7 @@ export const questionFiles = [
   'reader26',
   'reader27',
   'reader28',
+  'reader29',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -141,6 +144,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader26', 'tuning'],
   ['reader27', 'heldout'],
   ['reader28', 'tuning'],
+  ['reader29', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -58,7 +58,8 @@ export interface BenchQuery {
  * queries-reader25.json (held out whole), by another writer during the session; no ranking change was made in it.
  * Session 25 added queries-reader26.json (tuning whole) and queries-reader27.json (held out whole), by two writers
  * at the session's start, both first run on its start code.
- * Session 26 added queries-reader28.json (tuning whole), by a writer at the session's start.
+ * Session 26 added queries-reader28.json (tuning whole) and queries-reader29.json (held out whole), by two writers at
+ * the session's start.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -93,6 +94,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader26', file: join(__dirname, 'queries-reader26.json'), whole: 'tune'},
   {name: 'reader27', file: join(__dirname, 'queries-reader27.json'), whole: 'held-out'},
   {name: 'reader28', file: join(__dirname, 'queries-reader28.json'), whole: 'tune'},
+  {name: 'reader29', file: join(__dirname, 'queries-reader29.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
