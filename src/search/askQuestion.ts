@@ -476,11 +476,12 @@ function commandKinds(text: string): Set<number> {
 }
 
 /**
- * Whether a line is about another kind of CLI object than the question names:
- * "vantage job script delete 57 --yes" for a question about deleting a
- * notebook offers the wrong command's flag. A line that runs no command is
- * judged by the first of its section's own heading and its page title that
- * names an object ("Do it from the terminal" on "Delete a job template").
+ * Whether a text (a section or a line) is about another kind of CLI object
+ * than a question about the CLI names: "vantage job script delete 57 --yes"
+ * for a question about deleting a notebook offers the wrong command's flag.
+ * A text that runs no command is judged by the first of its titles (its own
+ * heading, then its page title) that names an object ("Do it from the
+ * terminal" on "Delete a job template").
  */
 export function namesOtherObject(question: string, line: string, titles: readonly string[]): boolean {
   const asked = objectKinds(question);
