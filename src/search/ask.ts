@@ -160,8 +160,8 @@ async function searchPassages(
   const strict = await find(query);
   let best = ranked(strict);
   let held = subjectHeld(question, best);
-  if (held >= 1 && strict.length >= fewHits) return best;
   if (held >= 1) {
+    if (strict.length >= fewHits) return best;
     // A handful of sections holding every word often hold them by chance ("company", "point" scattered over the
     // SDK overview): sections lacking one word join them, and the ranking decides.
     const found = new Set(strict.map((h) => h.url));

@@ -483,10 +483,10 @@ function commandKinds(text: string): Set<number> {
  * heading, then its page title) that names an object ("Do it from the
  * terminal" on "Delete a job template").
  */
-export function namesOtherObject(question: string, line: string, titles: readonly string[]): boolean {
+export function namesOtherObject(question: string, text: string, titles: readonly string[]): boolean {
   const asked = objectKinds(question);
   if (asked.size === 0 || !asksForCommand.test(question)) return false;
-  const said = [commandKinds(line), ...titles.map(objectKinds)].find((kinds) => kinds.size > 0);
+  const said = [commandKinds(text), ...titles.map(objectKinds)].find((kinds) => kinds.size > 0);
   return said !== undefined && ![...said].some((kind) => asked.has(kind));
 }
 

@@ -1213,7 +1213,9 @@ describe('lines about another license server type', () => {
     expect(composed.text).toContain('lstc_qrun');
     expect(composed.text).not.toContain('lmutil');
   });
+});
 
+describe('sections about another kind of CLI object', () => {
   it('knows a CLI line about another kind of object by its command, or else by its heading or page title', () => {
     const question = 'How do I delete a notebook from the terminal without the prompt?';
     expect(namesOtherObject(question, 'vantage job script delete 57 --yes', [])).toBe(true);
@@ -1261,7 +1263,9 @@ describe('lines about another license server type', () => {
     expect(composed.text).toContain('vantage notebook delete analysis --cluster my-cluster --force');
     expect(composed.text).not.toContain('--yes');
   });
+});
 
+describe('one port or version per answer', () => {
   it('offers one port to a question asking which port, leaving out lines that state only other ports', () => {
     const page = '/platform/licenses/how-to-guides/lmx';
     const hits = [
