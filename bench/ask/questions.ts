@@ -75,6 +75,8 @@ export interface Question {
  * answering users' help-desk tickets; it was first run on the session's start code and on its code at the time.
  * reader29.json (held out whole), by a writer asked to write as the IT manager administering an organization, was
  * written at the same time and first run on the session's start code and on its code at the time.
+ * Session 27 added reader31.json (held out whole), by a writer asked to write as a procurement and security reviewer
+ * evaluating the platform, written at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -111,6 +113,7 @@ export const questionFiles = [
   'reader27',
   'reader28',
   'reader29',
+  'reader31',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -145,6 +148,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader27', 'heldout'],
   ['reader28', 'tuning'],
   ['reader29', 'heldout'],
+  ['reader31', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
