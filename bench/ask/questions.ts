@@ -75,7 +75,9 @@ export interface Question {
  * answering users' help-desk tickets; it was first run on the session's start code and on its code at the time.
  * reader29.json (held out whole), by a writer asked to write as the IT manager administering an organization, was
  * written at the same time and first run on the session's start code and on its code at the time.
- * Session 27 added reader31.json (held out whole), by a writer asked to write as a procurement and security reviewer
+ * Session 27 added reader30.json (tuning whole), by a writer asked to write as a bioinformatician moving genomics
+ * pipelines onto the platform, first run on the session's start code plus one search synonym group, and
+ * reader31.json (held out whole), by a writer asked to write as a procurement and security reviewer
  * evaluating the platform, written at the session's start and first run on its start code.
  */
 export const questionFiles = [
@@ -113,6 +115,7 @@ export const questionFiles = [
   'reader27',
   'reader28',
   'reader29',
+  'reader30',
   'reader31',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
@@ -148,6 +151,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader27', 'heldout'],
   ['reader28', 'tuning'],
   ['reader29', 'heldout'],
+  ['reader30', 'tuning'],
   ['reader31', 'heldout'],
 ]);
 

@@ -60,7 +60,8 @@ export interface BenchQuery {
  * at the session's start, both first run on its start code.
  * Session 26 added queries-reader28.json (tuning whole) and queries-reader29.json (held out whole), by two writers at
  * the session's start.
- * Session 27 added queries-reader31.json (held out whole), by a writer at the session's start, first run on its start code.
+ * Session 27 added queries-reader30.json (tuning whole) and queries-reader31.json (held out whole), by two writers at the
+ * session's start; reader31 was first run on its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -96,6 +97,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader27', file: join(__dirname, 'queries-reader27.json'), whole: 'held-out'},
   {name: 'reader28', file: join(__dirname, 'queries-reader28.json'), whole: 'tune'},
   {name: 'reader29', file: join(__dirname, 'queries-reader29.json'), whole: 'held-out'},
+  {name: 'reader30', file: join(__dirname, 'queries-reader30.json'), whole: 'tune'},
   {name: 'reader31', file: join(__dirname, 'queries-reader31.json'), whole: 'held-out'},
 ];
 
