@@ -48,7 +48,7 @@ export function withoutGenericWords(question: string): string {
  * may place the subject ("we use lm-x, what is HAL").
  */
 export function focusedQuestion(asked: string): string {
-  const question = withoutWebAppPlace(asked);
+  const question = withoutWebAppPlace(askingSentence(asked));
   if (questionKind(question) !== 'what') return withoutWhyOnlyClauses(question);
   const pieces = question.split(clauseBreak);
   const at = pieces.findIndex((c) => questionStart.test(plainClause(c)));
@@ -56,6 +56,20 @@ export function focusedQuestion(asked: string): string {
   let end = 0;
   for (const piece of pieces.slice(0, at + 1)) end = question.indexOf(piece, end) + piece.length;
   return question.slice(0, end);
+}
+
+/** Fewest subject words the asking sentence needs to stand without the statements before it. */
+const minAskingTerms = 3;
+
+/**
+ * The last sentence, when it asks and the sentences before it only tell ("I submitted a job with the wrong input.
+ * How do I cancel it?"): the story's words are not the subject, and search requires every word.
+ */
+function askingSentence(asked: string): string {
+  const sentences = asked.trim().split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const last = sentences[sentences.length - 1];
+  if (sentences.length < 2 || !/\?$/.test(last) || sentences.slice(0, -1).some((s) => /\?$/.test(s))) return asked;
+  return subjectTerms(last).length >= minAskingTerms ? last : asked;
 }
 
 /**

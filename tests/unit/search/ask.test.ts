@@ -78,6 +78,19 @@ describe('offline answer composer', () => {
     expect(retrievalQuery('How many?', [])).toBe('How many?');
   });
 
+  it('searches for the asking sentence alone when the sentences before it only tell a story', () => {
+    const story =
+      'One step of our pipeline uses a commercial tool. How does my job script ask Slurm for a license seat?';
+    expect(retrievalQuery(story, [])).not.toMatch(/pipeline|commercial/);
+    expect(retrievalQuery(story, [])).toMatch(/license seat/);
+    // Too few words of its own ("cancel it"): the story says what "it" is.
+    expect(retrievalQuery('I submitted a job with the wrong input. How do I cancel it?', [])).toMatch(
+      /submitted a job/,
+    );
+    // Two questions: both are asked.
+    expect(retrievalQuery('Is there a queue? How do I see which jobs wait in it?', [])).toMatch(/queue/);
+  });
+
   it('retries without a word the docs never use, when the whole question finds no section holding its subject', async () => {
     const {engine} = fixtureEngine();
     const queries: string[] = [];
