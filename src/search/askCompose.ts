@@ -748,6 +748,8 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
     index: number;
     score: number;
     defined: number;
+    /** The sentence's subject names every word of the thing defined, not its head noun alone. */
+    whole: boolean;
   };
   let found: Found | null = null;
   const prose = passages.filter((p) => !isListingPage(p));
@@ -795,11 +797,12 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
         (isTaskPage(p) ? 0.4 : 0) -
         index * 0.05 -
         (pointsElsewhere.test(sentence) ? 1 : 0);
-      if (!found || score > found.score) found = {passage: p, sents, index, score, defined};
+      const whole = share(definedTerms, new Set(named)) === 1;
+      if (!found || score > found.score) found = {passage: p, sents, index, score, defined, whole};
     });
   }
   // A row named after the subject ("ABORTED, Pink, The job reached Slurm but ended badly …") defines it too.
-  let row: {passage: Passage; text: string; score: number} | null = null;
+  let row: {passage: Passage; text: string; score: number; whole: boolean} | null = null;
   for (const p of passages.slice(0, 8).filter((x) => !isListingPage(x))) {
     for (const line of passageLines(p)) {
       if (line.kind !== 'row') continue;
@@ -810,14 +813,19 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
       // The question names the row exactly ("401", "ABORTED"): every word of its first cell is in the question.
       const exact = first.length > 0 && first.every((t) => subject.includes(t)) ? 1 : 0;
       const score = 2 * named + exact + ownHeadingMatch(p, subject) + p.titleMatch * 0.5 + p.coverage * 0.5;
-      if (named > 0 && (!row || score > row.score)) row = {passage: p, score, text: line.text};
+      // Named by one identifier that spells the whole thing ("jobbergate-agent"): that thing's own entry.
+      const whole = exact === 1 && share(definedTerms, new Set(first)) === 1 && !/\s/.test(rowName(line.text));
+      if (named > 0 && (!row || score > row.score)) row = {passage: p, score, text: line.text, whole};
     }
   }
   const best = found as Found | null;
-  // A sentence of the form "A permission group is …" naming the whole subject is the definition; a row only when there is none.
+  // A sentence of the form "A permission group is …" naming the whole subject is the definition; a row only when there
+  // is none, or when the row is the thing's own entry and the sentence names only its last word ("The agents are …").
   if (
     row &&
-    (!best || ((best.defined < 1 || negatesDefinition.test(best.sents[best.index].text)) && row.score > best.score))
+    (!best ||
+      ((best.defined < 1 || (row.whole && !best.whole) || negatesDefinition.test(best.sents[best.index].text)) &&
+        row.score > best.score))
   ) {
     addSentences(draft, [{passage: row.passage, text: row.text, code: [], row: true, score: 0, at: 0}], seen);
     return true;

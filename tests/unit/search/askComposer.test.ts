@@ -618,6 +618,28 @@ describe('offline composer', () => {
     expect(led(rowOnly).split('\n')[0]).toMatch(/^Permission groups, What a user may do/);
   });
 
+  it("defines by the row of the thing's own name over a sentence about every thing of its kind", () => {
+    const hits = [
+      hit(
+        '/platform/clusters/tutorials/on-premise/manage-cluster',
+        'Manage an on-premises cluster',
+        ['Keep the agents healthy'],
+        'The agents are ordinary snaps with services. Restart one with snap restart.',
+        30,
+      ),
+      hit(
+        '/platform/compute-providers/on-premises',
+        'On-premises compute providers',
+        ['The agents'],
+        'vantage-agent, Registers the cluster and reports its nodes: Clusters\njobbergate-agent, Picks up job submissions and runs sbatch on the cluster: Jobs',
+        20,
+      ),
+    ];
+    const composed = byRules('What is the jobbergate agent?', hits);
+    expect(led(composed).split('\n')[0]).toMatch(/^jobbergate-agent, Picks up job submissions and runs sbatch/);
+    expect(composed.text).not.toContain('ordinary snaps');
+  });
+
   it('offers even an answer its rules are sure of under the hedge, with that answer first', () => {
     const composed = answer('What port does an RLM server use?', rlmHits());
     expect(composed.mode).toBe('passages');
