@@ -138,7 +138,7 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['pending', 'stuck in the queue', 'waiting in the queue', 'queued'],
   ['disabled', 'greyed out', 'grayed out'],
   // How readers describe a problem or a wish in words the pages do not use.
-  ['stuck', 'for a long time', 'more than a few minutes', 'hangs', 'hanging', 'hung', 'forever'],
+  ['stuck', 'for a long time', 'for ages', 'more than a few minutes', 'hangs', 'hanging', 'hung', 'forever'],
   ['connect', 'hook up', 'link up', 'plug in', 'wire up'],
   ['openapi', 'swagger', 'api spec', 'api schema'],
   ['start over', 'start fresh', 'begin again', 'clean slate', 'from scratch'],
