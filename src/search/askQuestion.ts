@@ -300,7 +300,7 @@ export function valueShape(question: string): ValueShape {
   if (/\bhow (long|often)\b|\btimeout\b/.test(q)) return 'time';
   if (/\bports?\b/.test(q)) return 'port';
   if (
-    /\bhow (many|much|big|large)\b|\b(size|limit|maximum|minimum|max|largest|smallest|length|version|exit code|status code|http status|response code|return code|error code)\b/.test(
+    /\bhow (many|much|big|large)\b|\b(size|limit|maximum|minimum|max|largest|biggest|smallest|highest|lowest|length|version|exit code|status code|http status|response code|return code|error code)\b/.test(
       q,
     )
   ) {
