@@ -78,7 +78,9 @@ export interface Question {
  * Session 27 added reader30.json (tuning whole), by a writer asked to write as a bioinformatician moving genomics
  * pipelines onto the platform, first run on the session's start code plus one search synonym group, and
  * reader31.json (held out whole), by a writer asked to write as a procurement and security reviewer
- * evaluating the platform, written at the session's start and first run on its start code.
+ * evaluating the platform, written at the session's start and first run on its start code. reader32.json (tuning
+ * whole), by a writer asked to write as a machine-learning engineer training on GPUs, was written during the session
+ * and first run on its code at the time.
  */
 export const questionFiles = [
   'questions',
@@ -117,6 +119,7 @@ export const questionFiles = [
   'reader29',
   'reader30',
   'reader31',
+  'reader32',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -153,6 +156,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader29', 'heldout'],
   ['reader30', 'tuning'],
   ['reader31', 'heldout'],
+  ['reader32', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -61,7 +61,8 @@ export interface BenchQuery {
  * Session 26 added queries-reader28.json (tuning whole) and queries-reader29.json (held out whole), by two writers at
  * the session's start.
  * Session 27 added queries-reader30.json (tuning whole) and queries-reader31.json (held out whole), by two writers at the
- * session's start; reader31 was first run on its start code.
+ * session's start; reader31 was first run on its start code. queries-reader32.json (tuning whole) was written during
+ * the session.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -99,6 +100,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader29', file: join(__dirname, 'queries-reader29.json'), whole: 'held-out'},
   {name: 'reader30', file: join(__dirname, 'queries-reader30.json'), whole: 'tune'},
   {name: 'reader31', file: join(__dirname, 'queries-reader31.json'), whole: 'held-out'},
+  {name: 'reader32', file: join(__dirname, 'queries-reader32.json'), whole: 'tune'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
