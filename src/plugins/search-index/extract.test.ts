@@ -63,6 +63,19 @@ describe('page extraction', () => {
     ]);
   });
 
+  it('writes each cell of a comparison table as a line named by its row and column', () => {
+    const compare = `<html><head><title>Clouds</title></head><body><article><div class="theme-doc-markdown markdown">
+<header><h1>Clouds</h1></header><p>How they differ.</p>
+<table><thead><tr><th></th><th>AWS</th><th>Azure</th><th>GCP</th></tr></thead>
+<tbody><tr><td>Time to Ready</td><td>A few minutes</td><td>Varies</td><td>—</td></tr></tbody></table>
+</div></article></body></html>`;
+    expect(extractPage(compare)!.records[0].text.split('\n')).toEqual([
+      'How they differ.',
+      'Time to Ready, AWS: A few minutes',
+      'Time to Ready, Azure: Varies',
+    ]);
+  });
+
   it('leaves out navigation, footer and anchor links', () => {
     const all = extractPage(page)!
       .records.map((r) => r.text)

@@ -90,25 +90,35 @@ function cellText(cell: Element): string {
 /**
  * A reference table as one dense line per row (`--port, -p, INTEGER, default
  * 27000: what it does`): the last cell is the description, a Default column
- * keeps its label, empty cells are dropped. The header row is not repeated.
+ * keeps its label, empty cells are dropped. The header row is not repeated,
+ * except in a comparison table, where each cell becomes a line of its own
+ * named by its row and column.
  */
 export function tableLines(table: Element): string[] {
   const rows = tableRows(table);
   const header =
     rows[0] && rows[0].children.some((c) => c.type === 'tag' && (c as Element).tagName === 'th') ? rows[0] : null;
-  const labels = header
-    ? header.children.filter((c): c is Element => c.type === 'tag').map((c) => cellText(c).toLowerCase())
-    : [];
+  const names = header ? header.children.filter((c): c is Element => c.type === 'tag').map(cellText) : [];
+  const labels = names.map((n) => n.toLowerCase());
   const lines: string[] = [];
+  // A comparison table (a blank corner, then one column per thing compared: "| | AWS | Azure | GCP |").
+  const compared = labels.length >= 3 && labels[0] === '' && labels.slice(1).every(Boolean);
   for (const row of rows) {
     if (row === header) continue;
     const cells = row.children
       .filter(
         (c): c is Element => c.type === 'tag' && ((c as Element).tagName === 'td' || (c as Element).tagName === 'th'),
       )
-      .map((c, i) => ({text: cellText(c), label: labels[i] ?? ''}))
+      .map((c, i) => ({text: cellText(c), label: labels[i] ?? '', column: names[i] ?? ''}))
       .filter((c) => c.text && !/^[-–—]$/.test(c.text));
     if (cells.length === 0) continue;
+    if (compared && cells[0].label === '' && cells.length > 1) {
+      // One line per thing compared ("Footprint, Multipass: 4 GB RAM"): a row read whole gives every column's value
+      // as if it were one answer, and an answer quoting it cannot say which value is whose.
+      const name = cells[0].text;
+      for (const cell of cells.slice(1)) lines.push(`${name}, ${cell.column}: ${cell.text}`);
+      continue;
+    }
     const shown = cells.map((c) => (c.label === 'default' ? `default ${c.text}` : c.text));
     lines.push(shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')}: ${shown[shown.length - 1]}`);
   }
