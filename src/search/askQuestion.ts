@@ -66,7 +66,7 @@ const minAskingTerms = 3;
  * How do I cancel it?"): the story's words are not the subject, and search requires every word.
  */
 function askingSentence(asked: string): string {
-  const sentences = asked.trim().split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const sentences = asked.trim().split(/(?<=[.!?])\s+(?=[A-Za-z])/);
   const last = sentences[sentences.length - 1];
   if (sentences.length < 2 || !/\?$/.test(last) || sentences.slice(0, -1).some((s) => /\?$/.test(s))) return asked;
   return subjectTerms(last).length >= minAskingTerms ? last : asked;

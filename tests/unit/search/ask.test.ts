@@ -83,6 +83,8 @@ describe('offline answer composer', () => {
       'One step of our pipeline uses a commercial tool. How does my job script ask Slurm for a license seat?';
     expect(retrievalQuery(story, [])).not.toMatch(/pipeline|commercial/);
     expect(retrievalQuery(story, [])).toMatch(/license seat/);
+    // Typed without capitals, the same.
+    expect(retrievalQuery(story.toLowerCase(), [])).not.toMatch(/pipeline|commercial/);
     // Too few words of its own ("cancel it"): the story says what "it" is.
     expect(retrievalQuery('I submitted a job with the wrong input. How do I cancel it?', [])).toMatch(
       /submitted a job/,
