@@ -306,7 +306,7 @@ export function valueShape(question: string): ValueShape {
   ) {
     return 'number';
   }
-  if (/\b(commands?|tool|program|binary|flags?|options?|variables?|called|syntax|endpoint|url|path)\b/.test(q))
+  if (/\b(commands?|tool|program|binary|flags?|options?|variables?|called|syntax|endpoints?|url|path|calls?)\b/.test(q))
     return 'code';
   return null;
 }

@@ -1407,6 +1407,12 @@ describe('answer lines', () => {
     expect(hasShape('A refresh token is valid for 30 days.', 'time')).toBe(true);
   });
 
+  it('reads "what\'s the call" and "which endpoint" as asking for code', () => {
+    expect(valueShape("render a job script from a template with the REST API - what's the call?")).toBe('code');
+    expect(valueShape('which endpoints list bookings?')).toBe('code');
+    expect(valueShape('what is the default partition?')).toBe(null);
+  });
+
   it('keeps a hedged answer to nine blocks, counting the code and the list a line brings', () => {
     const section = (k: number) =>
       hit(
