@@ -143,6 +143,7 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   ['openapi', 'swagger', 'api spec', 'api schema'],
   ['start over', 'start fresh', 'begin again', 'clean slate', 'from scratch'],
   ['re-submit', 'resubmit', 'rerun', 're-run', 'run again', 'submit again'],
+  ['restrict', 'lock down', 'lock it down', 'lock that down'],
   ['resend', 're-send', 'send again', 'send it again'],
   ['drain', 'take offline', 'out of service'],
   ['idle', 'spin down', 'scale down', 'scale to zero'],
