@@ -803,10 +803,16 @@ function composeDefinition(draft: Draft, question: string, passages: readonly Pa
   }
   // A row named after the subject ("ABORTED, Pink, The job reached Slurm but ended badly …") defines it too.
   let row: {passage: Passage; text: string; score: number; whole: boolean} | null = null;
-  for (const p of passages.slice(0, 8).filter((x) => !isListingPage(x))) {
+  const identifier = /(?<![\w-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])/.exec(phrase)?.[0];
+  const namesIdentifier = (text: string) =>
+    identifier !== undefined && new RegExp(`(?<![\\w-])${identifier}(?![\\w-])`).test(rowHead(text));
+  for (const [i, p] of passages.entries()) {
+    if (isListingPage(p)) continue;
     for (const line of passageLines(p)) {
-      if (line.kind !== 'row') continue;
-      const first = contentTerms(rowName(line.text));
+      // Past the first eight sections, only the row of the field asked about.
+      if (line.kind !== 'row' || (i >= 8 && !namesIdentifier(line.text))) continue;
+      // A field's row names it in a later cell ("Cluster, client_id, string: …"): the identifier asked about names the row.
+      const first = namesIdentifier(line.text) ? definedTerms : contentTerms(rowName(line.text));
       // The row must name the thing to define ("Identifier"), not only the context that places it ("Job templates").
       if (share(definedTerms, new Set(first)) === 0 || !namesHead(first)) continue;
       const named = share(subject, new Set(first));

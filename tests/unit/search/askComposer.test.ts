@@ -640,6 +640,36 @@ describe('offline composer', () => {
     expect(composed.text).not.toContain('ordinary snaps');
   });
 
+  it('defines a field by the row that names its identifier in a later cell, even far down the sections', () => {
+    const filler = (k: number) =>
+      hit(
+        `/api/reference-${k}`,
+        `Job submission payload ${k}`,
+        [],
+        `The job submission payload is JSON; example ${k}.`,
+        40 - k,
+      );
+    const hits = [
+      hit(
+        '/platform/jobs',
+        'Jobs',
+        ['Submissions'],
+        'A job submission is one run of one job script on one cluster.',
+        50,
+      ),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(filler),
+      hit(
+        '/platform/jobs/reference/job-submissions',
+        'Job submissions reference',
+        ['Fields'],
+        "Name, name, string, You: Shown in lists.\nCluster, client_id, string, You: The cluster's client ID. In the web app you pick the cluster by name.",
+        10,
+      ),
+    ];
+    const composed = byRules('what is client_id in the job submission payload?', hits);
+    expect(composed.text).toContain("Cluster, client_id, string, You: The cluster's client ID.");
+  });
+
   it('offers even an answer its rules are sure of under the hedge, with that answer first', () => {
     const composed = answer('What port does an RLM server use?', rlmHits());
     expect(composed.mode).toBe('passages');
