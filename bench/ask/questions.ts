@@ -80,7 +80,8 @@ export interface Question {
  * reader31.json (held out whole), by a writer asked to write as a procurement and security reviewer
  * evaluating the platform, written at the session's start and first run on its start code. reader32.json (tuning
  * whole), by a writer asked to write as a machine-learning engineer training on GPUs, was written during the session
- * and first run on its code at the time.
+ * and first run on its code at the time. reader33.json (held out whole), by a writer asked to write as a teaching
+ * assistant setting up a course, was written late in the session and first run on its last code.
  */
 export const questionFiles = [
   'questions',
@@ -120,6 +121,7 @@ export const questionFiles = [
   'reader30',
   'reader31',
   'reader32',
+  'reader33',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -157,6 +159,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader30', 'tuning'],
   ['reader31', 'heldout'],
   ['reader32', 'tuning'],
+  ['reader33', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

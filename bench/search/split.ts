@@ -62,7 +62,7 @@ export interface BenchQuery {
  * the session's start.
  * Session 27 added queries-reader30.json (tuning whole) and queries-reader31.json (held out whole), by two writers at the
  * session's start; reader31 was first run on its start code. queries-reader32.json (tuning whole) was written during
- * the session.
+ * the session. queries-reader33.json (held out whole) was written late in the session and first run on its last code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -101,6 +101,7 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader30', file: join(__dirname, 'queries-reader30.json'), whole: 'tune'},
   {name: 'reader31', file: join(__dirname, 'queries-reader31.json'), whole: 'held-out'},
   {name: 'reader32', file: join(__dirname, 'queries-reader32.json'), whole: 'tune'},
+  {name: 'reader33', file: join(__dirname, 'queries-reader33.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
