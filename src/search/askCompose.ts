@@ -79,6 +79,8 @@ interface Draft {
    * then). A later line whose numbers are all others is left out (see oneValue).
    */
   values?: Set<string> | null;
+  /** For a question asking how often: lines that state a time limit are left out (see notALimit). */
+  period?: boolean;
 }
 
 /**
@@ -119,6 +121,23 @@ function oneValue(draft: Draft, said: string): boolean {
   }
   const lead = draft.values;
   return numbers.some((n) => lead.has(n));
+}
+
+/** "How often does the agent reconcile?", "how frequently …": a question asking for a period. */
+function asksHowOften(question: string): boolean {
+  return /\bhow (?:often|frequently)\b/i.test(question);
+}
+
+const timeLimit =
+  /\b(?:time-?outs?|within|slower than|gives? up|still (?:waiting|running)|time limit)\b[^.;]*\b\d+\s*(?:s|sec|secs|seconds?|minutes?|hours?)\b/i;
+
+/**
+ * Whether a line may join an answer to a question asking how often: a line that states how long something may take
+ * ("must print usage within the agent's tool-timeout of 6 seconds") gives a duration that is not a period, and a
+ * reader asking how often takes it for the answer.
+ */
+function notALimit(draft: Draft, said: string): boolean {
+  return !draft.period || !timeLimit.test(said);
 }
 
 function cite(draft: Draft, passage: Passage): string {
@@ -315,7 +334,7 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row && !c.list?.length)) continue;
     const blocks = 1 + (c.code.length > 0 ? 1 : 0) + (c.list && c.list.length > 0 ? 1 : 0);
     if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
-    if (!oneValue(draft, candidateText(c))) continue;
+    if (!oneValue(draft, candidateText(c)) || !notALimit(draft, candidateText(c))) continue;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     addCode(draft, c.code);
@@ -1350,7 +1369,8 @@ export function composeAnswer(
   const question = focusedQuestion(asked);
   // null: the first line with numbers will set them (see oneValue); undefined: any number may be given.
   const values = asksForOneNumber(question) ? null : undefined;
-  const draft: Draft = {blocks: [], cited: [], values};
+  const period = asksHowOften(question);
+  const draft: Draft = {blocks: [], cited: [], values, period};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
@@ -1369,7 +1389,7 @@ export function composeAnswer(
   /** Not clearly the answer: say so, then the best line of each top section and the line model's best line, then what was composed. */
   const hedge = (): Draft | null => {
     // The opening line and eight more blocks: room for the closest lines and what was composed, each with its code.
-    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 9, values};
+    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 9, values, period};
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.

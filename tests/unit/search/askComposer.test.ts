@@ -1317,7 +1317,7 @@ describe('sections about another kind of CLI object', () => {
   });
 });
 
-describe('one port or version per answer', () => {
+describe('one value per answer: a port, a version, a period', () => {
   it('offers one port to a question asking which port, leaving out lines that state only other ports', () => {
     const page = '/platform/licenses/how-to-guides/lmx';
     const hits = [
@@ -1373,6 +1373,31 @@ describe('one port or version per answer', () => {
     expect(composed.text).not.toContain('3.10');
     // Asking for several versions keeps them all.
     expect(answer('Which Python versions do the vantage CLI and Jobbergate core need?', hits).text).toContain('3.10');
+  });
+
+  it('leaves a time limit out of an answer to a question asking how often', () => {
+    const page = '/platform/licenses/how-to-guides';
+    const hits = [
+      hit(
+        page,
+        'License how-to guides',
+        ['Check the status tool'],
+        "Run the status command by hand. It must print usage within the agent's tool-timeout of 6 seconds.",
+        20,
+      ),
+      hit(
+        page,
+        'License how-to guides',
+        ['Watch a reconciliation'],
+        'Follow the agent log for one stat-interval (60 seconds by default) to see the usage reported.',
+        18,
+      ),
+    ];
+    const often = answer('How often does the License Manager agent check usage on the license server?', hits).text;
+    expect(often).toContain('60 seconds');
+    expect(often).not.toContain('6 seconds');
+    // A question about the timeout itself still gets it.
+    expect(answer('What is the tool-timeout of the License Manager agent?', hits).text).toContain('6 seconds');
   });
 });
 
