@@ -226,6 +226,13 @@ function clauseKind(q: string): QuestionKind {
   if (/^(how (do|can|should|would|could) (i|we|you)|how to|what are the steps|steps to|where do i)\b/.test(q)) {
     return /^how (do|can) (i|we|you) (find out|know|check|see) (which|what|whether|if)\b/.test(q) ? 'value' : 'howto';
   }
+  // "How can a user bump the wall time …": asked for someone else, still the steps.
+  if (
+    /^how (can|could|should|would|do) (?:a |an |the |my |our )?(?:users?|someone|somebody|students?|colleagues?|coworkers?|members?|team members?|admins?|administrators?|people|they)\b/.test(
+      q,
+    )
+  )
+    return 'howto';
   if (/^(which|where)\b/.test(q)) return 'value';
   // "What roles can someone have in a team": a plural noun right after "what" asks for the values it names.
   const listed = /^what ([a-z]{3,}s) (?:can|do|does|are|will|should|could|may|must|exist)\b/.exec(q)?.[1];

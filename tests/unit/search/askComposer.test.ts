@@ -216,6 +216,10 @@ describe('question kinds', () => {
     // What an option does is behaviour, not one of its values.
     expect(questionKind('What does the --dev-run option of a deployment app do?')).toBe('explain');
     expect(questionKind('What option turns on dev mode?')).toBe('value');
+    // Steps asked for someone else are still steps; how a thing works is an explanation.
+    expect(questionKind('How can a user bump the wall time for one run?')).toBe('howto');
+    expect(questionKind('how do students get access to the course cluster')).toBe('howto');
+    expect(questionKind('How does the agent report license usage?')).toBe('explain');
   });
 
   it('reads the clause that asks, after the scene a reader sets, and "what\'s" or "what exactly is"', () => {
