@@ -82,6 +82,14 @@ export interface Question {
  * whole), by a writer asked to write as a machine-learning engineer training on GPUs, was written during the session
  * and first run on its code at the time. reader33.json (held out whole), by a writer asked to write as a teaching
  * assistant setting up a course, was written late in the session and first run on its last code.
+ * Session 28 added reader34.json (tuning whole), by a writer asked to write as a university's head of research
+ * computing running the organization, and reader37.json (held out whole), by a writer asked to write as an operations
+ * manager at an engineering consultancy; both were written at the session's start, and reader37 was first run on the
+ * session's code after its first two changes (a "how often" rule and "how can a user" as steps). reader36.json
+ * (tuning whole), by a writer asked to write as a site reliability engineer for the cluster-side agents, and
+ * reader35.json (held out whole), by a writer asked to write as a computational chemistry PhD student new to the
+ * cloud, were written at the same time; reader35 was first run on the session's code after its first three changes
+ * (the third: a line about another cloud is not offered for a question naming one).
  */
 export const questionFiles = [
   'questions',
@@ -122,6 +130,10 @@ export const questionFiles = [
   'reader31',
   'reader32',
   'reader33',
+  'reader34',
+  'reader35',
+  'reader36',
+  'reader37',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -160,6 +172,10 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader31', 'heldout'],
   ['reader32', 'tuning'],
   ['reader33', 'heldout'],
+  ['reader34', 'tuning'],
+  ['reader35', 'heldout'],
+  ['reader36', 'tuning'],
+  ['reader37', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

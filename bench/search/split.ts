@@ -63,6 +63,9 @@ export interface BenchQuery {
  * Session 27 added queries-reader30.json (tuning whole) and queries-reader31.json (held out whole), by two writers at the
  * session's start; reader31 was first run on its start code. queries-reader32.json (tuning whole) was written during
  * the session. queries-reader33.json (held out whole) was written late in the session and first run on its last code.
+ * Session 28 added queries-reader34.json (tuning whole) and queries-reader37.json (held out whole), by two writers at
+ * the session's start; reader37 was first run before any ranking change of the session. queries-reader35.json (held
+ * out whole) and queries-reader36.json (tuning whole) were written at the same time.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -102,6 +105,10 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader31', file: join(__dirname, 'queries-reader31.json'), whole: 'held-out'},
   {name: 'reader32', file: join(__dirname, 'queries-reader32.json'), whole: 'tune'},
   {name: 'reader33', file: join(__dirname, 'queries-reader33.json'), whole: 'held-out'},
+  {name: 'reader34', file: join(__dirname, 'queries-reader34.json'), whole: 'tune'},
+  {name: 'reader35', file: join(__dirname, 'queries-reader35.json'), whole: 'held-out'},
+  {name: 'reader36', file: join(__dirname, 'queries-reader36.json'), whole: 'tune'},
+  {name: 'reader37', file: join(__dirname, 'queries-reader37.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {

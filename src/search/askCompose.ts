@@ -909,27 +909,32 @@ function composeSentences(
   const plurals = pluralNouns(question);
   // "What happens if my job doesn't ask for licenses": the answer is the line about not doing it.
   const negative = negativeCondition.test(askedClause(question));
-  const cands = pool.flatMap((p, i) =>
-    candidates(
-      p,
-      wanted,
-      subject,
-      kind,
-      plurals,
-      kind === 'value' ? valueShape(question) : null,
-      kind === 'value' ? valueOwner(question) : [],
-    ).map((c) => ({
-      ...c,
-      score:
-        c.score +
-        (p.path === lead.path ? 0.3 : 0) +
-        p.titleMatch * 0.3 +
-        0.6 * (1 - i / pool.length) -
-        (isForeign(question, p) ? foreignPenalty : 0) -
-        (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0) +
-        (negative && negation.test(c.text) ? negationWeight : 0),
-    })),
-  );
+  const cands = pool
+    .flatMap(
+      (p, i) =>
+        candidates(
+          p,
+          wanted,
+          subject,
+          kind,
+          plurals,
+          kind === 'value' ? valueShape(question) : null,
+          kind === 'value' ? valueOwner(question) : [],
+        ).map((c) => ({
+          ...c,
+          score:
+            c.score +
+            (p.path === lead.path ? 0.3 : 0) +
+            p.titleMatch * 0.3 +
+            0.6 * (1 - i / pool.length) -
+            (isForeign(question, p) ? foreignPenalty : 0) -
+            (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0) +
+            (negative && negation.test(c.text) ? negationWeight : 0),
+        })),
+      // A line about another server or cloud is another thing's value, unless its section is about the one asked
+      // ("Address format: host:port; not FlexLM's port@host" under "OLicense at a glance").
+    )
+    .filter((c) => !namesOtherServer(question, `${candidateText(c)} ${c.passage.pageTitle} ${ownHeading(c.passage)}`));
   // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
   const first = cands.filter(givable).sort((a, b) => b.score - a.score)[0];
   // A row naming the field asked about ("Cluster Name" for "how long can a cluster name be") is the value; the rows

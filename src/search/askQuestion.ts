@@ -219,7 +219,12 @@ export function questionKind(question: string): QuestionKind {
 }
 
 /** The kind of one clause, in plain form. */
-function clauseKind(q: string): QuestionKind {
+function clauseKind(clause: string): QuestionKind {
+  // "Roughly how long …", "so what is …": a word before the question word does not change what is asked.
+  const q = clause.replace(
+    /^(?:roughly|approximately|about|around|so|and|ok|okay|hey)\s+(?=(?:how|what|which|where|who|why)\b)/,
+    '',
+  );
   // "What is a booking?": an indefinite article asks what a thing is, not for one of its values.
   if (/^(what|who) (is|are) an? /.test(q)) return 'what';
   if (/^how (many|long|often|much|big|large)\b/.test(q)) return 'value';
@@ -450,20 +455,26 @@ const nameOf: ReadonlyMap<string, string[]> = new Map(
 /** Each server type's names and tool as one pattern of whole words. */
 const serverPatterns = serverTypes.map(({names, tool}) => new RegExp(`\\b(?:${[...names, tool].join('|')})\\b`, 'i'));
 
-/** The server types a text names, by name or by their status tool. */
-function serverTypesIn(text: string): Set<number> {
-  return new Set(serverPatterns.flatMap((pattern, i) => (pattern.test(text) ? [i] : [])));
+/** The clouds a cluster can run in, each by the names the docs and readers give it. */
+const cloudPatterns = [/\b(?:AWS|Amazon)\b/i, /\b(?:GCP|Google Cloud)\b/i, /\bAzure\b/i, /\bCudo\b/i, /\batNorth\b/i];
+
+/** The names of one family a text says, by their index in the family. */
+function namedIn(family: readonly RegExp[], text: string): Set<number> {
+  return new Set(family.flatMap((pattern, i) => (pattern.test(text) ? [i] : [])));
 }
 
 /**
- * Whether a line is about another license server type than the one the question names: "the tool is
- * lmutil" for a question about LS-DYNA. A line that also names the question's type (a comparison) is not.
+ * Whether a line is about another license server type or another cloud than the one the question names: "the tool
+ * is lmutil" for a question about LS-DYNA, "Cudo Compute, Kubernetes: 10 to 25 minutes" for one about AWS. A line
+ * that also names the question's own (a comparison) is not.
  */
 export function namesOtherServer(question: string, line: string): boolean {
-  const asked = serverTypesIn(question);
-  if (asked.size === 0) return false;
-  const said = serverTypesIn(line);
-  return said.size > 0 && ![...said].some((i) => asked.has(i));
+  return [serverPatterns, cloudPatterns].some((family) => {
+    const asked = namedIn(family, question);
+    if (asked.size === 0) return false;
+    const said = namedIn(family, line);
+    return said.size > 0 && ![...said].some((i) => asked.has(i));
+  });
 }
 
 /**

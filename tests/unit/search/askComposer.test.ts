@@ -1237,7 +1237,17 @@ describe('offline composer', () => {
   });
 });
 
-describe('lines about another license server type', () => {
+/** Provisioning times per cloud, one row each, as the compute providers page gives them. */
+function providerTimes(): SearchHit[] {
+  const page = '/platform/compute-providers';
+  return [
+    hit(page, 'Compute providers', ['How long provisioning takes'], 'AWS, Kubernetes: 10 to 15 minutes.', 20),
+    hit(page, 'Compute providers', ['Cudo Compute'], 'Cudo Compute, Kubernetes: 10 to 25 minutes to provision.', 18),
+    hit(page, 'Compute providers', ['AWS'], 'AWS, Slurm: a few minutes to provision a cluster.', 16),
+  ];
+}
+
+describe('lines about another license server type or cloud', () => {
   it('knows a server type by its name or its status tool, and keeps a line that compares it with the one asked', () => {
     expect(namesOtherServer('Which tool checks an LS-DYNA server?', 'FlexLM example: the tool is lmutil')).toBe(true);
     expect(namesOtherServer('Which tool checks an LS-DYNA server?', 'Run lstc_qrun -s 31010@lic01 -R')).toBe(false);
@@ -1246,6 +1256,16 @@ describe('lines about another license server type', () => {
       false,
     );
     expect(namesOtherServer('Which tool does the agent run?', 'FlexLM example: the tool is lmutil')).toBe(false);
+  });
+
+  it('knows another cloud the same way', () => {
+    const question = 'Roughly how long does a Kubernetes cluster on AWS take to provision?';
+    expect(namesOtherServer(question, 'Cudo Compute, Kubernetes: 10 to 25 minutes.')).toBe(true);
+    expect(namesOtherServer(question, 'AWS, Kubernetes: 10 to 15 minutes.')).toBe(false);
+    expect(namesOtherServer(question, 'Kubernetes clusters take longer than Slurm ones.')).toBe(false);
+    // A word before the question word does not hide that it asks for a value.
+    expect(questionKind(question)).toBe('value');
+    expect(answer(question, providerTimes()).text).not.toContain('10 to 25');
   });
 
   it("leaves another server type's line out of the closest passages", () => {
