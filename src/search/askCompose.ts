@@ -81,6 +81,8 @@ interface Draft {
   values?: Set<string> | null;
   /** For a question asking how often: lines that state a time limit are left out (see notALimit). */
   period?: boolean;
+  /** For a question asking one field's length: its words; lines giving only other fields' lengths are left out (see ownField). */
+  field?: ReadonlySet<string>;
 }
 
 /**
@@ -97,6 +99,32 @@ function asksForOneNumber(question: string): boolean {
     (shape === 'port' && !/\bports\b/i.test(question)) ||
     (shape === 'number' && /\bversion\b/i.test(question) && !/\bversions\b/i.test(question))
   );
+}
+
+/**
+ * "How long can a cluster name be?", "character limit on a cloud account name": one field's length. The form that
+ * gives it lists its neighbours' limits too ("Cluster Name (up to 27 characters), … Description (up to 255
+ * characters)"), each another answer.
+ */
+function asksNameLength(question: string): boolean {
+  return (
+    /\b(?:names?|descriptions?|ids?)\b/i.test(question) &&
+    /\b(?:length|how long can|character limit|how many characters|max(?:imum)? characters)\b/i.test(question) &&
+    !/\b(?:names|descriptions|ids)\b/i.test(question)
+  );
+}
+
+/** A field's label and the length it allows: "Cluster Name (up to 27 characters", "Account Name of up to 45 characters". */
+const fieldLimit = /\b([A-Z][a-z]+) (?:Name|Description|ID)\b[^.;:]{0,30}?\b\d+ characters\b/g;
+
+/**
+ * Whether a line may join an answer to a question asking one field's length: a line giving only other fields'
+ * lengths ("Cluster Name (up to 27 characters)" for a cloud account's name) is left out.
+ */
+function ownField(draft: Draft, said: string): boolean {
+  if (!draft.field) return true;
+  const labels = [...said.matchAll(fieldLimit)].map((m) => contentTerms(m[1])[0]);
+  return labels.length === 0 || labels.some((label) => label !== undefined && draft.field!.has(label));
 }
 
 /** The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=". */
@@ -334,7 +362,8 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row && !c.list?.length)) continue;
     const blocks = 1 + (c.code.length > 0 ? 1 : 0) + (c.list && c.list.length > 0 ? 1 : 0);
     if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
-    if (!oneValue(draft, candidateText(c)) || !notALimit(draft, candidateText(c))) continue;
+    const said = candidateText(c);
+    if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said)) continue;
     seen.add(key);
     draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     addCode(draft, c.code);
@@ -1375,7 +1404,8 @@ export function composeAnswer(
   // null: the first line with numbers will set them (see oneValue); undefined: any number may be given.
   const values = asksForOneNumber(question) ? null : undefined;
   const period = asksHowOften(question);
-  const draft: Draft = {blocks: [], cited: [], values, period};
+  const field = asksNameLength(question) ? new Set(contentTerms(question)) : undefined;
+  const draft: Draft = {blocks: [], cited: [], values, period, field};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
@@ -1394,7 +1424,14 @@ export function composeAnswer(
   /** Not clearly the answer: say so, then the best line of each top section and the line model's best line, then what was composed. */
   const hedge = (): Draft | null => {
     // The opening line and eight more blocks: room for the closest lines and what was composed, each with its code.
-    const hedged: Draft = {blocks: [{kind: 'paragraph', text: hedgeText}], cited: [], maxBlocks: 9, values, period};
+    const hedged: Draft = {
+      blocks: [{kind: 'paragraph', text: hedgeText}],
+      cited: [],
+      maxBlocks: 9,
+      values,
+      period,
+      field,
+    };
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.

@@ -1399,6 +1399,35 @@ describe('one value per answer: a port, a version, a period', () => {
     expect(answer('Which Python versions do the vantage CLI and Jobbergate core need?', hits).text).toContain('3.10');
   });
 
+  it("offers one length to a question asking how long a field's name may be", () => {
+    const hits = [
+      hit(
+        '/platform/compute-providers/public-clouds/aws',
+        'AWS cloud accounts',
+        ['Add the account'],
+        'Enter an Account Name of up to 45 characters, such as aws-research.',
+        20,
+      ),
+      hit(
+        '/platform/clusters/how-to-guides/add-a-cloud-cluster-aws',
+        'Add an AWS cluster',
+        ['Common fields'],
+        'Fill in the common fields: Cluster Name (up to 27 characters, unique) and your AWS Cloud Account.',
+        18,
+      ),
+    ];
+    for (const question of [
+      'character limit on the name of an AWS cloud account?',
+      'How long can an AWS account name be?',
+    ]) {
+      const text = answer(question, hits).text;
+      expect(text).toContain('45 characters');
+      expect(text).not.toContain('27 characters');
+    }
+    // Asking about several names keeps every limit.
+    expect(answer('How long can cluster and account names be?', hits).text).toContain('27 characters');
+  });
+
   it('leaves a time limit out of an answer to a question asking how often', () => {
     const page = '/platform/licenses/how-to-guides';
     const hits = [
