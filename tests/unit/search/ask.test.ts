@@ -89,6 +89,13 @@ describe('offline answer composer', () => {
     expect(retrievalQuery('I submitted a job with the wrong input. How do I cancel it?', [])).toMatch(
       /submitted a job/,
     );
+    // A sentence that says "it" names nothing without the story, however many words it has.
+    expect(
+      retrievalQuery(
+        'The client secret behind our Azure cloud account expires soon. How do I rotate it without breaking provisioning?',
+        [],
+      ),
+    ).toMatch(/Azure/);
     // Two questions: both are asked.
     expect(retrievalQuery('Is there a queue? How do I see which jobs wait in it?', [])).toMatch(/queue/);
   });
