@@ -24,7 +24,7 @@ const genericTerms = new Set(
       'find vantage two happen mean kind type there no not long often which where called whether ' +
       // Everyday English around a question ("it said ok but nothing shows up", "how come").
       'am was were been being did done doing went gone come came say said says saying told ask asked kept yet ' +
-      'only while yes nothing anywhere somewhere everywhere nobody here lot lots bit supposed quick easy',
+      'only while yes nothing anywhere somewhere everywhere nobody here lot lots bit supposed quick easy all',
   ),
 );
 
