@@ -214,6 +214,11 @@ const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 /** Weight of a row's name (its cells before the description) being the question's own words. */
 const rowNameWeight = 0.8;
 
+/** Names a question spells in capitals, as statuses are ("still SUBMITTED", "sitting in CREATED"). */
+function statusNames(question: string): string[] {
+  return question.match(/\b[A-Z][A-Z_]{3,}\b/g) ?? [];
+}
+
 /** The cells of a dense row before its description. */
 function rowHead(row: string): string {
   const colon = row.indexOf(': ');
@@ -258,6 +263,7 @@ function candidates(
   shape: ValueShape = null,
   owner: readonly string[] = [],
   keepUnrelated = false,
+  statuses: readonly string[] = [],
 ): Candidate[] {
   const lines = passageLines(passage);
   const out: Candidate[] = [];
@@ -314,6 +320,8 @@ function candidates(
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
       // A row the question names ("Sbatch arguments per submission: 50" for "How many sbatch arguments …") is its answer.
       if (row) score += rowNameWeight * share(contentTerms(rowHead(piece)), wanted);
+      // A row named by a status the question spells ("CREATED for more than a few minutes") is about that status.
+      if (row && statuses.some((name) => new RegExp(`\\b${name}\\b`).test(rowHead(piece)))) score += rowNameWeight;
       out.push({passage, text: piece, code, row, list: code.length === 0 ? list : [], score, at: at + k / 10});
     }
   });
@@ -949,6 +957,8 @@ function composeSentences(
           plurals,
           kind === 'value' ? valueShape(question) : null,
           kind === 'value' ? valueOwner(question) : [],
+          false,
+          statusNames(question),
         ).map((c) => ({
           ...c,
           score:
@@ -1244,7 +1254,17 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
     .filter((p) => !draft.cited.includes(p))
     .flatMap((p) =>
       best(
-        candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner)
+        candidates(
+          p,
+          wanted,
+          subject,
+          kind,
+          pluralNouns(question),
+          valueShape(question),
+          owner,
+          false,
+          statusNames(question),
+        )
           .filter((c) => !namesOtherServer(question, candidateText(c)))
           .map((c) => ({...c, score: c.score + rareWordWeight * rareShare(c)})),
         1,
@@ -1279,7 +1299,7 @@ export function lineChoices(question: string, passages: readonly Passage[]): Lin
   return top.flatMap((p, rank) => {
     const headings = contentTerms([p.pageTitle, ...p.headings].join(' '));
     const foreign = isForeign(question, p);
-    return candidates(p, wanted, subject, kind, plurals, shape, owner, true).map((c) => {
+    return candidates(p, wanted, subject, kind, plurals, shape, owner, true, statusNames(question)).map((c) => {
       const said = candidateText(c);
       const terms = new Set(contentTerms(said));
       const facts: LineFacts = {

@@ -515,6 +515,21 @@ describe('offline composer', () => {
     expect(text).not.toContain('Compare the registered feature name');
   });
 
+  it('gives the row named by the status a question spells in capitals', () => {
+    const page = '/platform/jobs/how-to-guides/submissions';
+    const rows = [
+      'Start from the status and follow the matching row.',
+      'No Slurm job ID shown on the submission page, The job script failed before it reached the queue: Read the report message on the submission',
+      'REJECTED with a report message, Slurm refused the script: Read the report message and fix the script',
+      "CREATED for more than a few minutes, The cluster's agent has not picked the submission up: Check the cluster's status",
+    ].join('\n');
+    const hits = [hit(page, 'Manage job submissions', ['Read a failed submission'], rows, 20)];
+    const text = answer('my job has been sitting in CREATED for ages and never gets a slurm job id, why', hits).text;
+    // Offered first, before a row that shares more of the question's other words.
+    const lines = text.split('\n');
+    expect(lines[1]).toContain('has not picked the submission up');
+  });
+
   it('takes a sentence defining the last word alone ("A booking is") over a table row that names it', () => {
     const hits = [
       hit(
