@@ -89,7 +89,9 @@ export interface Question {
  * (tuning whole), by a writer asked to write as a site reliability engineer for the cluster-side agents, and
  * reader35.json (held out whole), by a writer asked to write as a computational chemistry PhD student new to the
  * cloud, were written at the same time; reader35 was first run on the session's code after its first three changes
- * (the third: a line about another cloud is not offered for a question naming one).
+ * (the third: a line about another cloud is not offered for a question naming one). reader39.json (held out whole),
+ * by a writer asked to write as a customer success engineer answering tickets, was written during the session and
+ * first run on its code after the status-row change.
  */
 export const questionFiles = [
   'questions',
@@ -134,6 +136,7 @@ export const questionFiles = [
   'reader35',
   'reader36',
   'reader37',
+  'reader39',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -176,6 +179,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader35', 'heldout'],
   ['reader36', 'tuning'],
   ['reader37', 'heldout'],
+  ['reader39', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
