@@ -91,7 +91,9 @@ export interface Question {
  * cloud, were written at the same time; reader35 was first run on the session's code after its first three changes
  * (the third: a line about another cloud is not offered for a question naming one). reader39.json (held out whole),
  * by a writer asked to write as a customer success engineer answering tickets, was written during the session and
- * first run on its code after the status-row change.
+ * first run on its code after the status-row change. reader38.json (tuning whole), by a writer asked to write as a
+ * CAE department's license administrator, and reader40.json (tuning whole), by a writer asked to write as a cloud
+ * cost analyst, were written at the same time.
  */
 export const questionFiles = [
   'questions',
@@ -136,7 +138,9 @@ export const questionFiles = [
   'reader35',
   'reader36',
   'reader37',
+  'reader38',
   'reader39',
+  'reader40',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -179,7 +183,9 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader35', 'heldout'],
   ['reader36', 'tuning'],
   ['reader37', 'heldout'],
+  ['reader38', 'tuning'],
   ['reader39', 'heldout'],
+  ['reader40', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -66,7 +66,7 @@ export interface BenchQuery {
  * Session 28 added queries-reader34.json (tuning whole) and queries-reader37.json (held out whole), by two writers at
  * the session's start; reader37 was first run before any ranking change of the session. queries-reader35.json (held
  * out whole) and queries-reader36.json (tuning whole) were written at the same time. queries-reader39.json (held out
- * whole) was written during the session.
+ * whole), queries-reader38.json and queries-reader40.json (tuning whole) were written during the session.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -110,7 +110,9 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader35', file: join(__dirname, 'queries-reader35.json'), whole: 'held-out'},
   {name: 'reader36', file: join(__dirname, 'queries-reader36.json'), whole: 'tune'},
   {name: 'reader37', file: join(__dirname, 'queries-reader37.json'), whole: 'held-out'},
+  {name: 'reader38', file: join(__dirname, 'queries-reader38.json'), whole: 'tune'},
   {name: 'reader39', file: join(__dirname, 'queries-reader39.json'), whole: 'held-out'},
+  {name: 'reader40', file: join(__dirname, 'queries-reader40.json'), whole: 'tune'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {

@@ -114,8 +114,11 @@ function asksNameLength(question: string): boolean {
   );
 }
 
-/** A field's label and the length it allows: "Cluster Name (up to 27 characters", "Account Name of up to 45 characters". */
-const fieldLimit = /\b([A-Z][a-z]+) (?:Name|Description|ID)\b[^.;:]{0,30}?\b\d+ characters\b/g;
+/**
+ * A field's label and the length it allows: "Cluster Name (up to 27 characters", "Account Name of up to 45
+ * characters", "Cluster Name: A name unique in your organization, at most 27 characters".
+ */
+const fieldLimit = /\b([A-Z][a-z]+) (?:Name|Description|ID)\b[^.;]{0,60}?\b\d+ characters\b/g;
 
 /**
  * Whether a line may join an answer to a question asking one field's length: a line giving only other fields'

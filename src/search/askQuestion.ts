@@ -450,6 +450,7 @@ const nameOf: ReadonlyMap<string, string[]> = new Map(
     ['google', 'GCP'],
     ['microsoft', 'Azure'],
     ['amazon', 'AWS'],
+    ['ec2', 'AWS'],
     ...serverTypes.map(({names, tool}) => [tool, names[0]]),
   ].map(([word, name]) => [contentTerms(word)[0], contentTerms(name)]),
 );
@@ -457,8 +458,15 @@ const nameOf: ReadonlyMap<string, string[]> = new Map(
 /** Each server type's names and tool as one pattern of whole words. */
 const serverPatterns = serverTypes.map(({names, tool}) => new RegExp(`\\b(?:${[...names, tool].join('|')})\\b`, 'i'));
 
-/** The clouds a cluster can run in, each by the names the docs and readers give it. */
-const cloudPatterns = [/\b(?:AWS|Amazon)\b/i, /\b(?:GCP|Google Cloud)\b/i, /\bAzure\b/i, /\bCudo\b/i, /\batNorth\b/i];
+/** The clouds a cluster can run in, each by the names the docs and readers give it, its services and its CLI. */
+const cloudPatterns = [
+  /\b(?:AWS|Amazon|EC2|CloudFormation)\b/i,
+  /\b(?:GCP|Google Cloud|gcloud|Compute Engine)\b/i,
+  // The Azure CLI's commands name no cloud ("az vm list-usage …").
+  /\bAzure\b|\baz (?:vm|ad|account|provider|group|role|network|login|quota)\b/i,
+  /\bCudo\b/i,
+  /\batNorth\b/i,
+];
 
 /** The names of one family a text says, by their index in the family. */
 function namedIn(family: readonly RegExp[], text: string): Set<number> {

@@ -1278,6 +1278,10 @@ describe('lines about another license server type or cloud', () => {
     expect(namesOtherServer(question, 'Cudo Compute, Kubernetes: 10 to 25 minutes.')).toBe(true);
     expect(namesOtherServer(question, 'AWS, Kubernetes: 10 to 15 minutes.')).toBe(false);
     expect(namesOtherServer(question, 'Kubernetes clusters take longer than Slurm ones.')).toBe(false);
+    // A cloud's services and CLI name it too.
+    const quota = 'How can I check our EC2 vCPU quota in a region?';
+    expect(namesOtherServer(quota, 'Check the region: az vm list-usage --location westeurope')).toBe(true);
+    expect(namesOtherServer(quota, 'aws service-quotas get-service-quota --service-code ec2')).toBe(false);
     // A word before the question word does not hide that it asks for a value.
     expect(questionKind(question)).toBe('value');
     expect(answer(question, providerTimes()).text).not.toContain('10 to 25');
