@@ -125,9 +125,10 @@ const fieldLimit = /\b([A-Z][a-z]+) (?:Name|Description|ID)\b[^.;]{0,60}?\b\d+ c
  * lengths ("Cluster Name (up to 27 characters)" for a cloud account's name) is left out.
  */
 function ownField(draft: Draft, said: string): boolean {
-  if (!draft.field) return true;
+  const field = draft.field;
+  if (!field) return true;
   const labels = [...said.matchAll(fieldLimit)].map((m) => contentTerms(m[1])[0]);
-  return labels.length === 0 || labels.some((label) => label !== undefined && draft.field!.has(label));
+  return labels.length === 0 || labels.some((label) => label !== undefined && field.has(label));
 }
 
 /** The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=". */
@@ -950,32 +951,31 @@ function composeSentences(
   // "What happens if my job doesn't ask for licenses": the answer is the line about not doing it.
   const negative = negativeCondition.test(askedClause(question));
   const cands = pool
-    .flatMap(
-      (p, i) =>
-        candidates(
-          p,
-          wanted,
-          subject,
-          kind,
-          plurals,
-          kind === 'value' ? valueShape(question) : null,
-          kind === 'value' ? valueOwner(question) : [],
-          false,
-          statusNames(question),
-        ).map((c) => ({
-          ...c,
-          score:
-            c.score +
-            (p.path === lead.path ? 0.3 : 0) +
-            p.titleMatch * 0.3 +
-            0.6 * (1 - i / pool.length) -
-            (isForeign(question, p) ? foreignPenalty : 0) -
-            (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0) +
-            (negative && negation.test(c.text) ? negationWeight : 0),
-        })),
-      // A line about another server or cloud is another thing's value, unless its section is about the one asked
-      // ("Address format: host:port; not FlexLM's port@host" under "OLicense at a glance").
+    .flatMap((p, i) =>
+      candidates(
+        p,
+        wanted,
+        subject,
+        kind,
+        plurals,
+        kind === 'value' ? valueShape(question) : null,
+        kind === 'value' ? valueOwner(question) : [],
+        false,
+        statusNames(question),
+      ).map((c) => ({
+        ...c,
+        score:
+          c.score +
+          (p.path === lead.path ? 0.3 : 0) +
+          p.titleMatch * 0.3 +
+          0.6 * (1 - i / pool.length) -
+          (isForeign(question, p) ? foreignPenalty : 0) -
+          (kind === 'value' ? 0.8 * (most - sectionShare([...subject], p)) : 0) +
+          (negative && negation.test(c.text) ? negationWeight : 0),
+      })),
     )
+    // A line about another server or cloud is another thing's value, unless its section is about the one asked
+    // ("Address format: host:port; not FlexLM's port@host" under "OLicense at a glance").
     .filter((c) => !namesOtherServer(question, `${candidateText(c)} ${c.passage.pageTitle} ${ownHeading(c.passage)}`));
   // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
   const first = cands.filter(givable).sort((a, b) => b.score - a.score)[0];
