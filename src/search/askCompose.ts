@@ -950,6 +950,7 @@ function composeSentences(
   const plurals = pluralNouns(question);
   // "What happens if my job doesn't ask for licenses": the answer is the line about not doing it.
   const negative = negativeCondition.test(askedClause(question));
+  const statuses = statusNames(question);
   const cands = pool
     .flatMap((p, i) =>
       candidates(
@@ -961,7 +962,7 @@ function composeSentences(
         kind === 'value' ? valueShape(question) : null,
         kind === 'value' ? valueOwner(question) : [],
         false,
-        statusNames(question),
+        statuses,
       ).map((c) => ({
         ...c,
         score:
@@ -1252,22 +1253,13 @@ function closestLines(draft: Draft, question: string, passages: readonly Passage
   // A line that says the question's rarer words ("disabled" among invitation pages) is closer than one that says its common ones.
   const weight = rarity([...subject], ordered.map(sectionTerms));
   const rareShare = (c: Candidate) => weightedShare([...subject], new Set(contentTerms(candidateText(c))), weight);
+  const statuses = statusNames(question);
   const tops = ordered
     .slice(0, max)
     .filter((p) => !draft.cited.includes(p))
     .flatMap((p) =>
       best(
-        candidates(
-          p,
-          wanted,
-          subject,
-          kind,
-          pluralNouns(question),
-          valueShape(question),
-          owner,
-          false,
-          statusNames(question),
-        )
+        candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner, false, statuses)
           .filter((c) => !namesOtherServer(question, candidateText(c)))
           .map((c) => ({...c, score: c.score + rareWordWeight * rareShare(c)})),
         1,
@@ -1296,13 +1288,14 @@ export function lineChoices(question: string, passages: readonly Passage[]): Lin
   const shape = kind === 'value' ? valueShape(question) : null;
   const owner = kind === 'value' ? valueOwner(question) : [];
   const plurals = pluralNouns(question);
+  const statuses = statusNames(question);
   const top = passages.slice(0, lineModelSections);
   const weight = rarity([...subject], top.map(sectionTerms));
   const best = Math.max(1e-9, ...top.map((p) => p.score));
   return top.flatMap((p, rank) => {
     const headings = contentTerms([p.pageTitle, ...p.headings].join(' '));
     const foreign = isForeign(question, p);
-    return candidates(p, wanted, subject, kind, plurals, shape, owner, true, statusNames(question)).map((c) => {
+    return candidates(p, wanted, subject, kind, plurals, shape, owner, true, statuses).map((c) => {
       const said = candidateText(c);
       const terms = new Set(contentTerms(said));
       const facts: LineFacts = {
