@@ -94,6 +94,12 @@ export interface Question {
  * first run on its code after the status-row change. reader38.json (tuning whole), by a writer asked to write as a
  * CAE department's license administrator, and reader40.json (tuning whole), by a writer asked to write as a cloud
  * cost analyst, were written at the same time.
+ * Session 29 added reader43.json (tuning whole), by a writer asked to write as a university IT administrator running
+ * engineering licenses, and reader44.json (held out whole), by a writer asked to write as a security and compliance
+ * reviewer; both were written at the session's start and first run on its start code. reader41.json (tuning
+ * whole), by a writer asked to write as a computational chemistry postdoc moving from an on-premises cluster, and
+ * reader42.json (held out whole), by a writer asked to write as a DevOps engineer automating through the API, SDK
+ * and CLI, were written at the same time; reader42 was first run on the session's start code.
  */
 export const questionFiles = [
   'questions',
@@ -141,6 +147,10 @@ export const questionFiles = [
   'reader38',
   'reader39',
   'reader40',
+  'reader41',
+  'reader42',
+  'reader43',
+  'reader44',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -186,6 +196,10 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader38', 'tuning'],
   ['reader39', 'heldout'],
   ['reader40', 'tuning'],
+  ['reader41', 'tuning'],
+  ['reader42', 'heldout'],
+  ['reader43', 'tuning'],
+  ['reader44', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

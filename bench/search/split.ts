@@ -67,6 +67,9 @@ export interface BenchQuery {
  * the session's start; reader37 was first run before any ranking change of the session. queries-reader35.json (held
  * out whole) and queries-reader36.json (tuning whole) were written at the same time. queries-reader39.json (held out
  * whole), queries-reader38.json and queries-reader40.json (tuning whole) were written during the session.
+ * Session 29 added queries-reader43.json (tuning whole) and queries-reader44.json (held out whole), by two writers at
+ * the session's start; reader44 was first run on its start code. queries-reader41.json (tuning whole) and
+ * queries-reader42.json (held out whole) were written at the same time; reader42 was first run on its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -113,6 +116,10 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader38', file: join(__dirname, 'queries-reader38.json'), whole: 'tune'},
   {name: 'reader39', file: join(__dirname, 'queries-reader39.json'), whole: 'held-out'},
   {name: 'reader40', file: join(__dirname, 'queries-reader40.json'), whole: 'tune'},
+  {name: 'reader41', file: join(__dirname, 'queries-reader41.json'), whole: 'tune'},
+  {name: 'reader42', file: join(__dirname, 'queries-reader42.json'), whole: 'held-out'},
+  {name: 'reader43', file: join(__dirname, 'queries-reader43.json'), whole: 'tune'},
+  {name: 'reader44', file: join(__dirname, 'queries-reader44.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
