@@ -192,6 +192,8 @@ export interface Candidate {
   row?: boolean;
   /** The list a lead-in introduces ("Vantage describes the hosted offering as:" and its items). */
   list?: string[];
+  /** The sentence before, when this one opens on a pronoun for it ("It never stops or undoes a job."). */
+  before?: string;
   score: number;
   /** Position in the page (record order, then line), for reading order. */
   at: number;
@@ -199,7 +201,7 @@ export interface Candidate {
 
 /** What a candidate says: its sentence or row, the code it introduces and its list. */
 export function candidateText(c: Candidate): string {
-  return [c.text, ...c.code, ...(c.list ?? [])].join(' ');
+  return [...(c.before ? [c.before] : []), c.text, ...c.code, ...(c.list ?? [])].join(' ');
 }
 
 /** Sentences that send the reader elsewhere ("If you already run …, skip to …", "… explains each status") rather than answer. */
@@ -209,6 +211,9 @@ const pointsElsewhere =
 /** Sentences about the page itself ("In this tutorial you …", "This guide connects …", "Replace these with your own values"). */
 const aboutThePage =
   /^(in this (tutorial|guide|page|lesson|section)|(this|these) (tutorial|guide|page|lesson|section|pages|tutorials|guides)s?\b|here you\b|replace these\b|by the end\b|at the end\b)/i;
+
+/** A sentence that opens on a pronoun for the sentence before it. */
+const refersBack = /^(?:it|its|they|their|this|these)\b/i;
 
 /** An HTTP operation: its method and path. */
 const endpoint = /^(?:GET|POST|PUT|PATCH|DELETE) \/\S+$/;
@@ -298,7 +303,9 @@ function candidates(
       const isLast = k === pieces.length - 1;
       // A lead-in is worth what its list says: "… the hosted offering as:" holds "a dedicated license server".
       const list = isLast && line.leadIn ? listAfter(lines, i) : [];
-      const terms = contentTerms(piece);
+      // "It never stops or undoes a job.": the sentence before says what "it" is, so the two are read together.
+      const before = k > 0 && refersBack.test(piece) ? pieces[k - 1] : undefined;
+      const terms = contentTerms(before ? `${before} ${piece}` : piece);
       const listed = new Set(contentTerms(list.join(' ')).filter((t) => wanted.has(t) && !terms.includes(t)));
       const overlap =
         terms.filter((t) => wanted.has(t)).length +
@@ -308,7 +315,7 @@ function candidates(
       const synopsis = isLast && i === 0 && isListingPage(passage);
       const code = isLast && line.leadIn ? codeAfter(lines, i) : synopsis ? codeAfter(lines, i, 1) : [];
       // A sentence about the page itself answers nothing.
-      if (aboutThePage.test(piece) && code.length === 0) continue;
+      if ((aboutThePage.test(piece) || (before && aboutThePage.test(before))) && code.length === 0) continue;
       // In a how-to section already chosen for the question, a lead-in with code counts even without shared words.
       if (overlap === 0 && kind !== 'what' && !(kind === 'howto' && code.length > 0) && !keepUnrelated) continue;
       let score =
@@ -326,7 +333,7 @@ function candidates(
       if (row) score += rowNameWeight * share(contentTerms(rowHead(piece)), wanted);
       // A row named by a status the question spells ("CREATED for more than a few minutes") is about that status.
       if (row && statuses.some((name) => new RegExp(`\\b${name}\\b`).test(rowHead(piece)))) score += rowNameWeight;
-      out.push({passage, text: piece, code, row, list: code.length === 0 ? list : [], score, at: at + k / 10});
+      out.push({passage, text: piece, code, row, list: code.length === 0 ? list : [], before, score, at: at + k / 10});
     }
   });
   return out;
@@ -377,7 +384,9 @@ function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<stri
     const said = candidateText(c);
     if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said)) continue;
     seen.add(key);
-    draft.blocks.push({kind: 'paragraph', text: `${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
+    const before = c.before && !seen.has(sentenceKey(c.before)) ? `${sentenceEnd(c.before)} ` : '';
+    if (c.before) seen.add(sentenceKey(c.before));
+    draft.blocks.push({kind: 'paragraph', text: `${before}${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
     addCode(draft, c.code);
     if (c.list && c.list.length > 0) {
       draft.blocks.push({kind: 'bullets', items: c.list});

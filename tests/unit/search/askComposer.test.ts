@@ -1471,6 +1471,22 @@ describe('one value per answer: a port, a version, a period', () => {
     // A question about the timeout itself still gets it.
     expect(answer('What is the tool-timeout of the License Manager agent?', hits).text).toContain('6 seconds');
   });
+  it('reads a sentence that opens on "it" with the sentence before, and gives the two together', () => {
+    const page = '/platform/jobs/tutorials/submissions/delete-submission';
+    const hits = [
+      hit(
+        page,
+        'Delete a submission',
+        ['What deleting a submission does'],
+        'The submission record in Vantage, its status and metrics: Removed permanently.\nThe job files on the cluster: Unchanged.\nDeleting a submission is about tidying Vantage. It never stops or undoes a job.',
+        20,
+      ),
+    ];
+    const text = led(byRules('Does deleting a submission also stop the Slurm job?', hits));
+    expect(text).toContain('Deleting a submission is about tidying Vantage. It never stops or undoes a job.');
+    // The pronoun's sentence is given once, with its antecedent, not again on its own.
+    expect(text.split('It never stops').length).toBe(2);
+  });
 });
 
 describe("the line model's agreement", () => {
