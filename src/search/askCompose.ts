@@ -155,6 +155,26 @@ function oneValue(draft: Draft, said: string): boolean {
   return numbers.some((n) => lead.has(n));
 }
 
+/** "How many sbatch arguments can one submission carry?": one count, not counts of several things. */
+function asksHowMany(question: string): boolean {
+  return /\bhow many\b/i.test(question) && !/\b(?:and|or|each|per)\b/i.test(question);
+}
+
+/**
+ * The numbers of the line model's best line, when it clearly beats every line that gives other numbers (by the
+ * margin the model's agreement asks for); none otherwise: "255 characters" barely ahead of "up to 100" is no lock.
+ */
+function clearCount(lines: readonly Candidate[]): string[] {
+  const top = lines[0];
+  const numbers = top ? numbersIn(candidateText(top)) : [];
+  if (numbers.length === 0) return [];
+  const rival = lines.find((c) => {
+    const other = numbersIn(candidateText(c));
+    return other.length > 0 && !other.some((n) => numbers.includes(n));
+  });
+  return !rival || top.score - rival.score > minModelMargin ? numbers : [];
+}
+
 /** "How often does the agent reconcile?", "how frequently …": a question asking for a period. */
 function asksHowOften(question: string): boolean {
   return /\bhow (?:often|frequently)\b/i.test(question);
@@ -1442,6 +1462,10 @@ export function composeAnswer(
   // Scored once: the agreement check and a hedged answer read the same lines.
   let scored: Candidate[] | undefined;
   const byModel = () => (scored ??= modelLines(question, ranked));
+  // "How many sbatch arguments …": the number the line model likes best is the answer's, and a line giving only
+  // another number ("100 to a page") answers something else.
+  const counted = asksHowMany(question) ? clearCount(byModel()) : [];
+  if (counted.length > 0) draft.values = new Set(counted);
   const compose = (into: Draft, given: Set<string>) =>
     (kind === 'howto' && composeSteps(into, question, ranked, given)) ||
     (kind === 'what' && composeDefinition(into, question, ranked, given)) ||
@@ -1453,7 +1477,7 @@ export function composeAnswer(
       blocks: [{kind: 'paragraph', text: hedgeText}],
       cited: [],
       maxBlocks: 9,
-      values,
+      values: counted.length > 0 ? new Set(counted) : values,
       period,
       field,
     };

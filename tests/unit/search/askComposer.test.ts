@@ -1471,6 +1471,31 @@ describe('one value per answer: a port, a version, a period', () => {
     // A question about the timeout itself still gets it.
     expect(answer('What is the tool-timeout of the License Manager agent?', hits).text).toContain('6 seconds');
   });
+  it('leaves a line giving only another number out of an answer to "how many", when the model clearly prefers one', () => {
+    const page = '/platform/jobs/how-to-guides/submissions';
+    const hits = [
+      hit(
+        page,
+        'Job submission how-to guides',
+        ['Add sbatch arguments at submit time'],
+        'One submission carries at most 50 sbatch arguments, whether they come from the web app, the CLI or the API.',
+        20,
+      ),
+      hit(
+        page,
+        'Job submission how-to guides',
+        ['Find rejected submissions'],
+        'Your job submissions with their sbatch arguments, 100 to a page:\n```\ncurl -s -G https://apis.vantagecompute.ai/jobbergate/job-submissions -d size=100\n```',
+        18,
+      ),
+    ];
+    const text = answer('How many sbatch arguments can one job submission carry?', hits).text;
+    expect(text).toContain('at most 50 sbatch arguments');
+    expect(text).not.toContain('100 to a page');
+    // A question that asks for counts of several things keeps both.
+    expect(answer('How many sbatch arguments and submissions per page?', hits).text).toContain('100 to a page');
+  });
+
   it('reads a sentence that opens on "it" with the sentence before, and gives the two together', () => {
     const page = '/platform/jobs/tutorials/submissions/delete-submission';
     const hits = [
