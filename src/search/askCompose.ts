@@ -30,6 +30,7 @@ import {
   valueShape,
   type QuestionKind,
   type ValueShape,
+  statusNames,
 } from './askQuestion';
 import {
   covers,
@@ -242,11 +243,6 @@ const valueSignal = /\d|`|--?[a-z]|[A-Z]{3,}|@|\/|_/;
 
 /** Weight of a row's name (its cells before the description) being the question's own words. */
 const rowNameWeight = 0.8;
-
-/** Names a question spells in capitals, as statuses are ("still SUBMITTED", "sitting in CREATED"). */
-function statusNames(question: string): string[] {
-  return question.match(/\b[A-Z][A-Z_]{3,}\b/g) ?? [];
-}
 
 /** The cells of a dense row before its description. */
 function rowHead(row: string): string {

@@ -48,7 +48,7 @@ export function withoutGenericWords(question: string): string {
  * may place the subject ("we use lm-x, what is HAL").
  */
 export function focusedQuestion(asked: string): string {
-  const question = withoutWebAppPlace(askingSentence(asked));
+  const question = withNamedStatus(withoutWebAppPlace(askingSentence(asked)));
   if (questionKind(question) !== 'what') return withoutWhyOnlyClauses(question);
   const pieces = question.split(clauseBreak);
   const at = pieces.findIndex((c) => questionStart.test(plainClause(c)));
@@ -56,6 +56,25 @@ export function focusedQuestion(asked: string): string {
   let end = 0;
   for (const piece of pieces.slice(0, at + 1)) end = question.indexOf(piece, end) + piece.length;
   return question.slice(0, end);
+}
+
+/** Names a question spells in capitals, as statuses are ("still SUBMITTED", "sitting in CREATED"). */
+export function statusNames(question: string): string[] {
+  return question.match(/\b[A-Z][A-Z_]{3,}\b/g) ?? [];
+}
+
+/** "What's that?", "what does that status mean?": asking what a thing just named is. */
+const pronounDefinition = /\bwhat(?:'s| is| does) (?:that|this|it)(?: (?:status|state|code|value))?(?: mean)?\s*\??$/i;
+
+/**
+ * "DSCheckLS says NOT_SYNCHRONIZED. What's that?": the one status the reader spelled is what "that" stands for, and
+ * the definition is looked for by its name.
+ */
+function withNamedStatus(question: string): string {
+  const names = [...new Set(statusNames(question))];
+  return names.length === 1 && pronounDefinition.test(question)
+    ? question.replace(pronounDefinition, `what does ${names[0]} mean?`)
+    : question;
 }
 
 /** Fewest subject words the asking sentence needs to stand without the statements before it. */

@@ -248,6 +248,24 @@ describe('question kinds', () => {
     expect(focusedQuestion('whats going on')).toBe('whats going on');
   });
 
+  it('reads "what\'s that?" after a status the reader spelled as asking what that status means', () => {
+    const question = "DSCheckLS -l on a compute node says NOT_SYNCHRONIZED. what's that?";
+    expect(focusedQuestion(question)).toBe(
+      'DSCheckLS -l on a compute node says NOT_SYNCHRONIZED. what does NOT_SYNCHRONIZED mean',
+    );
+    expect(definedPhrase(focusedQuestion(question))).toBe('not_synchronized');
+    expect(focusedQuestion('My job shows PENDING. What does that status mean?')).toBe(
+      'My job shows PENDING. what does PENDING mean',
+    );
+    // Two statuses, or none: "that" stays as asked.
+    expect(focusedQuestion('It went from PENDING to FAILED. What does that mean?')).toBe(
+      'It went from PENDING to FAILED. What does that mean',
+    );
+    expect(focusedQuestion("my agent log is full of errors, what's that")).toBe(
+      "my agent log is full of errors, what's that",
+    );
+  });
+
   it('leaves out where the reader will do it ("in the web app"), which the steps rarely say', () => {
     expect(focusedQuestion('How do I invite a colleague to my organization in the web app?')).toBe(
       'How do I invite a colleague to my organization?',
