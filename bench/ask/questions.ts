@@ -99,7 +99,11 @@ export interface Question {
  * reviewer; both were written at the session's start and first run on its start code. reader41.json (tuning
  * whole), by a writer asked to write as a computational chemistry postdoc moving from an on-premises cluster, and
  * reader42.json (held out whole), by a writer asked to write as a DevOps engineer automating through the API, SDK
- * and CLI, were written at the same time; reader42 was first run on the session's start code.
+ * and CLI, were written at the same time; reader42 was first run on the session's start code. reader45.json
+ * (tuning whole), by a writer asked to write as a cloud platform engineer running clusters on Azure and GCP, and
+ * reader46.json (held out whole), by a writer asked to write as a first-year graduate student new to HPC, were
+ * written during the session; reader46 was first run on its code after the named-status change and the agent-log
+ * section.
  */
 export const questionFiles = [
   'questions',
@@ -151,6 +155,8 @@ export const questionFiles = [
   'reader42',
   'reader43',
   'reader44',
+  'reader45',
+  'reader46',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -200,6 +206,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader42', 'heldout'],
   ['reader43', 'tuning'],
   ['reader44', 'heldout'],
+  ['reader45', 'tuning'],
+  ['reader46', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -70,6 +70,7 @@ export interface BenchQuery {
  * Session 29 added queries-reader43.json (tuning whole) and queries-reader44.json (held out whole), by two writers at
  * the session's start; reader44 was first run on its start code. queries-reader41.json (tuning whole) and
  * queries-reader42.json (held out whole) were written at the same time; reader42 was first run on its start code.
+ * queries-reader45.json (tuning whole) and queries-reader46.json (held out whole) were written during the session.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -120,6 +121,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader42', file: join(__dirname, 'queries-reader42.json'), whole: 'held-out'},
   {name: 'reader43', file: join(__dirname, 'queries-reader43.json'), whole: 'tune'},
   {name: 'reader44', file: join(__dirname, 'queries-reader44.json'), whole: 'held-out'},
+  {name: 'reader45', file: join(__dirname, 'queries-reader45.json'), whole: 'tune'},
+  {name: 'reader46', file: join(__dirname, 'queries-reader46.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
