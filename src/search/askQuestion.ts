@@ -249,6 +249,8 @@ function clauseKind(clause: string): QuestionKind {
   // "What is a booking?": an indefinite article asks what a thing is, not for one of its values.
   if (/^(what|who) (is|are) an? /.test(q)) return 'what';
   if (/^how (many|long|often|much|big|large)\b/.test(q)) return 'value';
+  // "max number of sbatch arguments per submission?", "default port for rlm": a noun phrase naming a value.
+  if (/^(?:the )?(?:max(?:imum)?|min(?:imum)?|default)\b/.test(q)) return 'value';
   if (/^(how (do|can|should|would|could) (i|we|you)|how to|what are the steps|steps to|where do i)\b/.test(q)) {
     return /^how (do|can) (i|we|you) (find out|know|check|see) (which|what|whether|if)\b/.test(q) ? 'value' : 'howto';
   }

@@ -220,6 +220,10 @@ describe('question kinds', () => {
     expect(questionKind('How can a user bump the wall time for one run?')).toBe('howto');
     expect(questionKind('how do students get access to the course cluster')).toBe('howto');
     expect(questionKind('How does the agent report license usage?')).toBe('explain');
+    // A noun phrase naming a value asks for it, question word or not.
+    expect(questionKind('max number of sbatch arguments per job submission?')).toBe('value');
+    expect(questionKind('default tcp port of an LM-X license server?')).toBe('value');
+    expect(questionKind('maximum node count, what does it do')).toBe('explain');
   });
 
   it('reads the clause that asks, after the scene a reader sets, and "what\'s" or "what exactly is"', () => {
