@@ -18,6 +18,7 @@ import {
   focusedQuestion,
   questionKind,
   share,
+  storyBefore,
   subjectTerms,
   withoutGenericWords,
   withReaderWords,
@@ -185,6 +186,14 @@ async function searchPassages(
     const passages = ranked(await find(shorter));
     const h = subjectHeld(question, passages);
     if (h > held) [best, held] = [passages, h];
+  }
+  // "I need to rotate the Azure client secret … Which flag do I use?": the asking sentence's own words ("flag") pull in
+  // pages about flags, while the story names the subject. Searched on its own, the story may find the section.
+  const story = history.length === 0 ? storyBefore(asked) : '';
+  if (held < 1 && story) {
+    const passages = await searchPassages(story, history, search);
+    const h = subjectHeld(question, passages);
+    if (h > held) best = passages;
   }
   return best;
 }

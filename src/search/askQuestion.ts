@@ -80,12 +80,28 @@ function withNamedStatus(question: string): string {
 /** Fewest subject words the asking sentence needs to stand without the statements before it. */
 const minAskingTerms = 3;
 
+/** The sentences of a question as typed. */
+function sentencesOf(asked: string): string[] {
+  return asked.trim().split(/(?<=[.!?])\s+(?=[A-Za-z])/);
+}
+
+/**
+ * The sentences before the one that asks, when only the last sentence asks ("I need to rotate the Azure client
+ * secret but keep the old one working. Which flag do I use?"); "" otherwise.
+ */
+export function storyBefore(asked: string): string {
+  const sentences = sentencesOf(asked);
+  const last = sentences[sentences.length - 1];
+  if (sentences.length < 2 || !/\?$/.test(last) || sentences.slice(0, -1).some((s) => /\?$/.test(s))) return '';
+  return sentences.slice(0, -1).join(' ');
+}
+
 /**
  * The last sentence, when it asks and the sentences before it only tell ("I submitted a job with the wrong input.
  * How do I cancel it?"): the story's words are not the subject, and search requires every word.
  */
 function askingSentence(asked: string): string {
-  const sentences = asked.trim().split(/(?<=[.!?])\s+(?=[A-Za-z])/);
+  const sentences = sentencesOf(asked);
   const last = sentences[sentences.length - 1];
   if (sentences.length < 2 || !/\?$/.test(last) || sentences.slice(0, -1).some((s) => /\?$/.test(s))) return asked;
   // "How do I rotate it without breaking provisioning?": "it" is in the story, and the sentence alone names nothing.

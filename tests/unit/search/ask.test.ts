@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   composeAnswer,
+  contentTerms,
   covers,
   notCoveredText,
   retrievalQuery,
@@ -117,6 +118,31 @@ describe('offline answer composer', () => {
     queries.length = 0;
     await retrievePassages('Where do Jupyter notebooks run?', [], search);
     expect(new Set(queries).size).toBe(1);
+  });
+
+  it('searches the story alone when the asking sentence adds only words that pull in other pages', async () => {
+    const flags = sectionHit(1, '/cli/usage', 'CLI usage', 'Options', 'Every command takes the --profile flag.', 10);
+    const renew = sectionHit(
+      2,
+      '/platform/compute-providers/public-clouds/azure',
+      'Azure',
+      'Renew the client secret',
+      'To rotate the Azure client secret and keep the old one working, run az ad sp credential reset --append.',
+      30,
+    );
+    const queries: string[] = [];
+    // Like the engine, every word must be in a section: "flag" is only on the CLI page, "rotate" only on Azure's.
+    const search = async (query: string, options: {slack?: number}) => {
+      queries.push(query);
+      const words = contentTerms(query);
+      return [flags, renew].filter(
+        (h) => words.filter((w) => !contentTerms(h.text).includes(w)).length <= (options.slack ?? 0),
+      );
+    };
+    const question = 'I need to rotate the Azure client secret and keep the old one working. Which flag do I use?';
+    const passages = await retrievePassages(question, [], search);
+    expect(passages[0].path).toBe('/platform/compute-providers/public-clouds/azure');
+    expect(queries.some((q) => !/flag/i.test(q))).toBe(true);
   });
 
   describe('when only a handful of sections hold every word', () => {
