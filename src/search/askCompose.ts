@@ -166,11 +166,13 @@ function asksHowMany(question: string): boolean {
  * margin the model's agreement asks for); none otherwise: "255 characters" barely ahead of "up to 100" is no lock.
  */
 function clearCount(lines: readonly Candidate[]): string[] {
+  // A count is a whole number: "OAuth 2.0" names a version, not how many.
+  const counts = (c: Candidate) => numbersIn(candidateText(c)).filter((n) => /^\d+$/.test(n));
   const top = lines[0];
-  const numbers = top ? numbersIn(candidateText(top)) : [];
+  const numbers = top ? counts(top) : [];
   if (numbers.length === 0) return [];
   const rival = lines.find((c) => {
-    const other = numbersIn(candidateText(c));
+    const other = counts(c);
     return other.length > 0 && !other.some((n) => numbers.includes(n));
   });
   return !rival || top.score - rival.score > minModelMargin ? numbers : [];

@@ -1518,6 +1518,20 @@ describe('one value per answer: a port, a version, a period', () => {
     expect(answer('How many sbatch arguments and submissions per page?', hits).text).toContain('100 to a page');
   });
 
+  it('does not take a version in a name ("OAuth 2.0") for the count a "how many" question asks for', () => {
+    const hits = [
+      hit(
+        '/cli/usage',
+        'CLI usage',
+        ['Sign in'],
+        'vantage login signs you in with the OAuth 2.0 device authorization flow: approve the request in the browser.\nThe CLI waits for you to approve, 300 seconds by default.',
+        20,
+      ),
+    ];
+    const text = answer('How many seconds does vantage login wait for me to approve in the browser?', hits).text;
+    expect(text).toContain('300 seconds');
+  });
+
   it('reads a sentence that opens on "it" with the sentence before, and gives the two together', () => {
     const page = '/platform/jobs/tutorials/submissions/delete-submission';
     const hits = [
