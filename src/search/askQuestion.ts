@@ -105,7 +105,8 @@ function askingSentence(asked: string): string {
   const last = sentences[sentences.length - 1];
   if (sentences.length < 2 || !/\?$/.test(last) || sentences.slice(0, -1).some((s) => /\?$/.test(s))) return asked;
   // "How do I rotate it without breaking provisioning?": "it" is in the story, and the sentence alone names nothing.
-  if (/\b(?:it|its|them|they|their)\b/i.test(last)) return asked;
+  // "… from being pushed to sbatch meanwhile?": so does a time the story set.
+  if (/\b(?:it|its|them|they|their|meanwhile|in the meantime)\b/i.test(last)) return asked;
   return subjectTerms(last).length >= minAskingTerms ? last : asked;
 }
 

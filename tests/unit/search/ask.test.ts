@@ -97,6 +97,13 @@ describe('offline answer composer', () => {
         [],
       ),
     ).toMatch(/Azure/);
+    // "Meanwhile" is the time the story set.
+    expect(
+      retrievalQuery(
+        'We have a Slurm maintenance window on the cluster. How do I stop Vantage submissions from being pushed to sbatch meanwhile?',
+        [],
+      ),
+    ).toMatch(/maintenance/);
     // Two questions: both are asked.
     expect(retrievalQuery('Is there a queue? How do I see which jobs wait in it?', [])).toMatch(/queue/);
   });
