@@ -263,6 +263,9 @@ function clauseKind(clause: string): QuestionKind {
     /^(?:roughly|approximately|about|around|so|and|ok|okay|hey)\s+(?=(?:how|what|which|where|who|why)\b)/,
     '',
   );
+  // "What's blocking it?", "what is causing this": asking why something happens, not what a thing is.
+  if (/^what (?:is|are) (?:causing|blocking|stopping|preventing|holding|breaking|happening|wrong)\b/.test(q))
+    return 'explain';
   // "What is a booking?": an indefinite article asks what a thing is, not for one of its values.
   if (/^(what|who) (is|are) an? /.test(q)) return 'what';
   if (/^how (many|long|often|much|big|large)\b/.test(q)) return 'value';

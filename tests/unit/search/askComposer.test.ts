@@ -224,6 +224,10 @@ describe('question kinds', () => {
     expect(questionKind('max number of sbatch arguments per job submission?')).toBe('value');
     expect(questionKind('default tcp port of an LM-X license server?')).toBe('value');
     expect(questionKind('maximum node count, what does it do')).toBe('explain');
+    // What is causing or blocking something asks why, not what a thing is.
+    expect(questionKind("gcloud keys create fails with a policy error. What's blocking it?")).toBe('explain');
+    expect(questionKind('what is causing my jobs to pend')).toBe('explain');
+    expect(questionKind('what is licensing')).toBe('what');
   });
 
   it('reads the clause that asks, after the scene a reader sets, and "what\'s" or "what exactly is"', () => {
