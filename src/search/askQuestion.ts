@@ -547,6 +547,9 @@ const cliObjectKinds = [
 /** A question about running the CLI: only there does the object a command acts on decide its flags. */
 const asksForCommand = /\b(?:cli|command[- ]line|terminal|shell|commands?)\b|\bvantage\s+[a-z]/i;
 
+/** "… from the CLI in a script": where the command runs (a shell script), not a job script it acts on. */
+const inAScript = /\b(?:in|from|inside|within) (?:a |my |our |your )?(?:shell |bash |ci )?scripts?\b/gi;
+
 /** The kinds of CLI object a text names, by their index in cliObjectKinds. */
 function objectKinds(text: string): Set<number> {
   const terms = contentTerms(text);
@@ -567,7 +570,7 @@ function commandKinds(text: string): Set<number> {
  * terminal" on "Delete a job template").
  */
 export function namesOtherObject(question: string, text: string, titles: readonly string[]): boolean {
-  const asked = objectKinds(question);
+  const asked = objectKinds(question.replace(inAScript, ' '));
   if (asked.size === 0 || !asksForCommand.test(question)) return false;
   const said = [commandKinds(text), ...titles.map(objectKinds)].find((kinds) => kinds.size > 0);
   return said !== undefined && ![...said].some((kind) => asked.has(kind));

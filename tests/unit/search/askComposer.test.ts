@@ -1351,6 +1351,14 @@ describe('sections about another kind of CLI object', () => {
     expect(
       namesOtherObject('Which CLI command re-runs a script?', 'vantage job submission create --job-script-id 7', []),
     ).toBe(false);
+    // "In a script" is where the command runs, not a job script the question is about.
+    expect(
+      namesOtherObject(
+        'How do I delete a cluster from the CLI in a script without the prompt?',
+        'vantage job script delete 57 --yes',
+        [],
+      ),
+    ).toBe(true);
     // Only a question about the CLI is judged: "job user" in an agent question names no command.
     expect(
       namesOtherObject('Which account runs a job if no job user is set?', 'Set it on the cluster.', [
