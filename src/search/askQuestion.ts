@@ -101,9 +101,9 @@ export function storyBefore(asked: string): string {
  * How do I cancel it?"): the story's words are not the subject, and search requires every word.
  */
 function askingSentence(asked: string): string {
+  if (!storyBefore(asked)) return asked;
   const sentences = sentencesOf(asked);
   const last = sentences[sentences.length - 1];
-  if (sentences.length < 2 || !/\?$/.test(last) || sentences.slice(0, -1).some((s) => /\?$/.test(s))) return asked;
   // "How do I rotate it without breaking provisioning?": "it" is in the story, and the sentence alone names nothing.
   // "… from being pushed to sbatch meanwhile?": so does a time the story set.
   if (/\b(?:it|its|them|they|their|meanwhile|in the meantime)\b/i.test(last)) return asked;
