@@ -28,9 +28,9 @@ import {
   valueOwner,
   valueNoun,
   valueShape,
+  statusNames,
   type QuestionKind,
   type ValueShape,
-  statusNames,
 } from './askQuestion';
 import {
   covers,
@@ -1463,7 +1463,9 @@ export function composeAnswer(
   // "How many sbatch arguments …": the number the line model likes best is the answer's, and a line giving only
   // another number ("100 to a page") answers something else.
   const counted = asksHowMany(question) ? clearCount(byModel()) : [];
-  if (counted.length > 0) draft.values = new Set(counted);
+  // A set of its own for each draft: oneValue fills a null one with the first numbers given.
+  const startValues = () => (counted.length > 0 ? new Set(counted) : values);
+  draft.values = startValues();
   const compose = (into: Draft, given: Set<string>) =>
     (kind === 'howto' && composeSteps(into, question, ranked, given)) ||
     (kind === 'what' && composeDefinition(into, question, ranked, given)) ||
@@ -1475,7 +1477,7 @@ export function composeAnswer(
       blocks: [{kind: 'paragraph', text: hedgeText}],
       cited: [],
       maxBlocks: 9,
-      values: counted.length > 0 ? new Set(counted) : values,
+      values: startValues(),
       period,
       field,
     };

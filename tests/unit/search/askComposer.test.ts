@@ -1505,6 +1505,7 @@ describe('one value per answer: a port, a version, a period', () => {
     // A question about the timeout itself still gets it.
     expect(answer('What is the tool-timeout of the License Manager agent?', hits).text).toContain('6 seconds');
   });
+
   it('leaves a line giving only another number out of an answer to "how many", when the model clearly prefers one', () => {
     const page = '/platform/jobs/how-to-guides/submissions';
     const hits = [
