@@ -104,6 +104,13 @@ export interface Question {
  * reader46.json (held out whole), by a writer asked to write as a first-year graduate student new to HPC, were
  * written during the session; reader46 was first run on its code after the named-status change and the agent-log
  * section.
+ * Session 30 added reader47.json (tuning whole), by a writer asked to write as a research-computing support engineer
+ * who needs exact ports, limits, defaults and statuses, and reader48.json (held out whole), by a writer asked to
+ * write as a site reliability engineer writing runbooks; both were asked for a wrong-fact pattern on about a third
+ * of their questions. reader49.json (tuning whole), by a writer asked to write as a computational chemist moving
+ * from on-premises Slurm and FlexLM, and reader50.json (held out whole), by a writer asked to write as an IT manager
+ * evaluating the platform for licensed solvers, were written at the same time. All four were written at the
+ * session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -157,6 +164,10 @@ export const questionFiles = [
   'reader44',
   'reader45',
   'reader46',
+  'reader47',
+  'reader48',
+  'reader49',
+  'reader50',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -208,6 +219,10 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader44', 'heldout'],
   ['reader45', 'tuning'],
   ['reader46', 'heldout'],
+  ['reader47', 'tuning'],
+  ['reader48', 'heldout'],
+  ['reader49', 'tuning'],
+  ['reader50', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -71,6 +71,9 @@ export interface BenchQuery {
  * the session's start; reader44 was first run on its start code. queries-reader41.json (tuning whole) and
  * queries-reader42.json (held out whole) were written at the same time; reader42 was first run on its start code.
  * queries-reader45.json (tuning whole) and queries-reader46.json (held out whole) were written during the session.
+ * Session 30 added queries-reader47.json and queries-reader49.json (tuning whole) and queries-reader48.json and
+ * queries-reader50.json (held out whole), by four writers at the session's start; all were first run on its start
+ * code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -123,6 +126,10 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader44', file: join(__dirname, 'queries-reader44.json'), whole: 'held-out'},
   {name: 'reader45', file: join(__dirname, 'queries-reader45.json'), whole: 'tune'},
   {name: 'reader46', file: join(__dirname, 'queries-reader46.json'), whole: 'held-out'},
+  {name: 'reader47', file: join(__dirname, 'queries-reader47.json'), whole: 'tune'},
+  {name: 'reader48', file: join(__dirname, 'queries-reader48.json'), whole: 'held-out'},
+  {name: 'reader49', file: join(__dirname, 'queries-reader49.json'), whole: 'tune'},
+  {name: 'reader50', file: join(__dirname, 'queries-reader50.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
