@@ -29,6 +29,7 @@ import {
   valueNoun,
   valueShape,
   statusNames,
+  withoutRuledOut,
   type QuestionKind,
   type ValueShape,
 } from './askQuestion';
@@ -1443,7 +1444,7 @@ export function composeAnswer(
   passages: readonly Passage[],
   options: ComposeOptions = {},
 ): ComposedAnswer {
-  const question = focusedQuestion(asked);
+  const question = withoutRuledOut(focusedQuestion(asked));
   // null: the first line with numbers will set them (see oneValue); undefined: any number may be given.
   const values = asksForOneNumber(question) ? null : undefined;
   const period = asksHowOften(question);

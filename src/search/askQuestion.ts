@@ -77,6 +77,22 @@ function withNamedStatus(question: string): string {
     : question;
 }
 
+/** ", not the web admin one", "(not /usr/local/bin)": what the reader rules out, up to the clause's end. */
+// Not a state ("queued, not running", "(not working)"): the words after "not" describe the problem then.
+const ruledOut =
+  /(?:,\s*|\(\s*)not (?!\w+(?:ing|ed)\b|(?:work|start|run|show|appear|get|have|be|see|find)\w*\b)[^,.;:?!()]+/gi;
+
+/**
+ * The question without what it rules out, for choosing lines: "default main port for an RLM server (the one clients
+ * use, not web admin)" asks about the main port, and the web admin port's words would rank the line that gives the
+ * wrong one. Search keeps them: what a reader rules out ("not /usr/local/bin") is often the default the answering
+ * section names.
+ */
+export function withoutRuledOut(question: string): string {
+  const kept = question.replace(ruledOut, (m) => (m.trimStart().startsWith('(') ? '(' : ''));
+  return contentTerms(kept).length > 0 ? kept : question;
+}
+
 /** Fewest subject words the asking sentence needs to stand without the statements before it. */
 const minAskingTerms = 3;
 
@@ -105,8 +121,8 @@ function askingSentence(asked: string): string {
   const sentences = sentencesOf(asked);
   const last = sentences[sentences.length - 1];
   // "How do I rotate it without breaking provisioning?": "it" is in the story, and the sentence alone names nothing.
-  // "… from being pushed to sbatch meanwhile?": so does a time the story set.
-  if (/\b(?:it|its|them|they|their|meanwhile|in the meantime)\b/i.test(last)) return asked;
+  // "… from being pushed to sbatch meanwhile?": so does a time the story set, and "… will lmgrd use then?" the case.
+  if (/\b(?:it|its|them|they|their|meanwhile|in the meantime|in that case)\b|\bthen\s*\?$/i.test(last)) return asked;
   return subjectTerms(last).length >= minAskingTerms ? last : asked;
 }
 

@@ -104,6 +104,13 @@ describe('offline answer composer', () => {
         [],
       ),
     ).toMatch(/maintenance/);
+    // A closing "then" is the case the story set: without it, "which port range" is any port range.
+    expect(
+      retrievalQuery("Our license file's SERVER line has no port. Which port range will lmgrd use then?", []),
+    ).toMatch(/SERVER line/);
+    expect(
+      retrievalQuery("Our license file's SERVER line has no port. Which port range will lmgrd use?", []),
+    ).not.toMatch(/SERVER line/);
     // Two questions: both are asked.
     expect(retrievalQuery('Is there a queue? How do I see which jobs wait in it?', [])).toMatch(/queue/);
   });

@@ -22,6 +22,7 @@ import {
   namesOtherServer,
   namesOtherTask,
   valueShape,
+  withoutRuledOut,
 } from '../../../src/search/askQuestion';
 import type {ComposedAnswer} from '../../../src/search/askCompose';
 import type {SearchHit} from '../../../src/search/engine';
@@ -272,6 +273,40 @@ describe('question kinds', () => {
     expect(focusedQuestion("my agent log is full of errors, what's that")).toBe(
       "my agent log is full of errors, what's that",
     );
+  });
+  it('chooses lines without what the reader rules out (", not web admin"), but keeps a state ("queued, not running")', () => {
+    const ruledOut = (q: string) => withoutRuledOut(focusedQuestion(q));
+    expect(ruledOut('default main port for an RLM server? (the one clients use, not web admin)')).toBe(
+      'default main port for an RLM server? (the one clients use)',
+    );
+    expect(ruledOut('lmutil lives in /opt/flexlm/bin, not /usr/local/bin. How do I tell the agent?')).toBe(
+      'lmutil lives in /opt/flexlm/bin. How do I tell the agent?',
+    );
+    expect(ruledOut('why is my job queued, not running?')).toBe('why is my job queued, not running?');
+    expect(ruledOut('why is the notebook (not working) blank?')).toBe('why is the notebook (not working) blank?');
+    // Search keeps it: the section that answers often names the default the reader ruled out.
+    expect(focusedQuestion('lmutil lives in /opt/flexlm/bin, not /usr/local/bin. How do I tell the agent?')).toMatch(
+      /usr\/local\/bin/,
+    );
+    // And lines are chosen without it: the main port, not the web admin one.
+    const question = 'default main port for an RLM server? (the one clients use, not web admin)';
+    const passages = toPassages(question, [
+      hit(
+        '/platform/licenses/how-to-guides/rlm/user-managed-server-setup',
+        'RLM user-managed server',
+        ['1. Find and fix the ports'],
+        "RLM clients use the main rlm port, then the ISV server's port.\nThe web admin port (5054 by default) is not needed by clients or by License Manager.",
+      ),
+      hit(
+        '/platform/licenses/how-to-guides/rlm',
+        'RLM',
+        ['Ports'],
+        'rlm main port, default 5053: Port field of the HOST line\nWeb admin, default 5054: rlm -ws <port>; -nows turns the web server off\nClients need the main port and the ISV port.',
+      ),
+    ]);
+    const answer = composeAnswer(question, passages).text;
+    expect(answer).toMatch(/5053/);
+    expect(answer).not.toMatch(/5054/);
   });
 
   it('leaves out where the reader will do it ("in the web app"), which the steps rarely say', () => {
