@@ -159,6 +159,36 @@ describe('offline answer composer', () => {
     expect(queries.some((q) => !/flag/i.test(q))).toBe(true);
   });
 
+  it("lets a long question in the reader's own words find a section holding only half of them, as a last resort", async () => {
+    const overview = sectionHit(1, '/sdk', 'SDK', 'Overview', 'The SDK wraps the API for Python programs.', 10);
+    const core = sectionHit(
+      2,
+      '/sdk/quickstart',
+      'SDK quickstart',
+      'Jobbergate core',
+      'jobbergate-core lists job submissions from Python and refreshes the login token for you.',
+      30,
+    );
+    const slacks: number[] = [];
+    // Like the engine: a section is found when it lacks at most `slack` of the query's words.
+    const search = async (query: string, options: {slack?: number}) => {
+      slacks.push(options.slack ?? 0);
+      const words = contentTerms(query);
+      return [overview, core].filter(
+        (h) => words.filter((w) => !contentTerms(h.text).includes(w)).length <= (options.slack ?? 0),
+      );
+    };
+    const question =
+      'From a Python workflow manager I want to list my job submissions without writing my own login and token refresh code. What should I use?';
+    const passages = await retrievePassages(question, [], search);
+    expect(passages[0]?.path).toBe('/sdk/quickstart');
+    expect(Math.max(...slacks)).toBeGreaterThan(2);
+    // A short question never gets that far: two missing words at most.
+    slacks.length = 0;
+    await retrievePassages('How do I list my submissions in Python?', [], search);
+    expect(Math.max(...slacks)).toBeLessThanOrEqual(1);
+  });
+
   describe('when only a handful of sections hold every word', () => {
     const section = (id: number, path: string, heading: string, text: string, score: number) =>
       sectionHit(id, path, heading, heading, text, score);
