@@ -77,8 +77,10 @@ function withNamedStatus(question: string): string {
     : question;
 }
 
-/** ", not the web admin one", "(not /usr/local/bin)": what the reader rules out, up to the clause's end. */
-// Not a state ("queued, not running", "(not working)"): the words after "not" describe the problem then.
+/**
+ * ", not the web admin one", "(not /usr/local/bin)": what the reader rules out, up to the clause's end. Not a state
+ * ("queued, not running", "(not working)"): the words after "not" describe the problem then.
+ */
 const ruledOut =
   /(?:,\s*|\(\s*)not (?!\w+(?:ing|ed)\b|(?:work|start|run|show|appear|get|have|be|see|find)\w*\b)[^,.;:?!()]+/gi;
 

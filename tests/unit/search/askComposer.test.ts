@@ -274,6 +274,7 @@ describe('question kinds', () => {
       "my agent log is full of errors, what's that",
     );
   });
+
   it('chooses lines without what the reader rules out (", not web admin"), but keeps a state ("queued, not running")', () => {
     const ruledOut = (q: string) => withoutRuledOut(focusedQuestion(q));
     expect(ruledOut('default main port for an RLM server? (the one clients use, not web admin)')).toBe(
