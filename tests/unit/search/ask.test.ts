@@ -31,6 +31,19 @@ function sectionHit(id: number, path: string, title: string, heading: string, te
   };
 }
 
+/**
+ * A search over a few sections that behaves like the engine's AND rule: a section is found when it lacks at most
+ * `slack` of the query's words. `seen` records each call's query and slack.
+ */
+function slackSearch(hits: readonly SearchHit[], seen: Array<{query: string; slack: number}>) {
+  return async (query: string, options: {slack?: number}) => {
+    const slack = options.slack ?? 0;
+    seen.push({query, slack});
+    const words = contentTerms(query);
+    return hits.filter((h) => words.filter((w) => !contentTerms(h.text).includes(w)).length <= slack);
+  };
+}
+
 async function answer(question: string) {
   const {engine} = fixtureEngine();
   const page = await engine.search(question, {limit: 15});
@@ -144,19 +157,12 @@ describe('offline answer composer', () => {
       'To rotate the Azure client secret and keep the old one working, run az ad sp credential reset --append.',
       30,
     );
-    const queries: string[] = [];
-    // Like the engine, every word must be in a section: "flag" is only on the CLI page, "rotate" only on Azure's.
-    const search = async (query: string, options: {slack?: number}) => {
-      queries.push(query);
-      const words = contentTerms(query);
-      return [flags, renew].filter(
-        (h) => words.filter((w) => !contentTerms(h.text).includes(w)).length <= (options.slack ?? 0),
-      );
-    };
+    const calls: Array<{query: string; slack: number}> = [];
+    // Every word must be in a section: "flag" is only on the CLI page, "rotate" only on Azure's.
     const question = 'I need to rotate the Azure client secret and keep the old one working. Which flag do I use?';
-    const passages = await retrievePassages(question, [], search);
+    const passages = await retrievePassages(question, [], slackSearch([flags, renew], calls));
     expect(passages[0].path).toBe('/platform/compute-providers/public-clouds/azure');
-    expect(queries.some((q) => !/flag/i.test(q))).toBe(true);
+    expect(calls.some((c) => !/flag/i.test(c.query))).toBe(true);
   });
 
   it("lets a long question in the reader's own words find a section holding only half of them, as a last resort", async () => {
@@ -169,24 +175,18 @@ describe('offline answer composer', () => {
       'jobbergate-core lists job submissions from Python and refreshes the login token for you.',
       30,
     );
-    const slacks: number[] = [];
-    // Like the engine: a section is found when it lacks at most `slack` of the query's words.
-    const search = async (query: string, options: {slack?: number}) => {
-      slacks.push(options.slack ?? 0);
-      const words = contentTerms(query);
-      return [overview, core].filter(
-        (h) => words.filter((w) => !contentTerms(h.text).includes(w)).length <= (options.slack ?? 0),
-      );
-    };
+    const calls: Array<{query: string; slack: number}> = [];
+    const search = slackSearch([overview, core], calls);
+    const slacks = () => calls.map((c) => c.slack);
     const question =
       'From a Python workflow manager I want to list my job submissions without writing my own login and token refresh code. What should I use?';
     const passages = await retrievePassages(question, [], search);
     expect(passages[0]?.path).toBe('/sdk/quickstart');
-    expect(Math.max(...slacks)).toBeGreaterThan(2);
+    expect(Math.max(...slacks())).toBeGreaterThan(2);
     // A short question never gets that far: two missing words at most.
-    slacks.length = 0;
+    calls.length = 0;
     await retrievePassages('How do I list my submissions in Python?', [], search);
-    expect(Math.max(...slacks)).toBeLessThanOrEqual(1);
+    expect(Math.max(...slacks())).toBeLessThanOrEqual(1);
   });
 
   describe('when only a handful of sections hold every word', () => {
