@@ -111,6 +111,10 @@ export interface Question {
  * from on-premises Slurm and FlexLM, and reader50.json (held out whole), by a writer asked to write as an IT manager
  * evaluating the platform for licensed solvers, were written at the same time. All four were written at the
  * session's start and first run on its start code.
+ * Session 31 added reader51.json (tuning whole), by a writer asked to write as a graduate student who mixes up
+ * neighbouring things (one server type for another, a template for a submission), and reader52.json (held out
+ * whole), by a writer asked to write as a security-minded platform administrator; both were asked for a wrong-fact
+ * pattern on about 25 questions, written at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -168,6 +172,8 @@ export const questionFiles = [
   'reader48',
   'reader49',
   'reader50',
+  'reader51',
+  'reader52',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -223,6 +229,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader48', 'heldout'],
   ['reader49', 'tuning'],
   ['reader50', 'heldout'],
+  ['reader51', 'tuning'],
+  ['reader52', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -73,7 +73,8 @@ export interface BenchQuery {
  * queries-reader45.json (tuning whole) and queries-reader46.json (held out whole) were written during the session.
  * Session 30 added queries-reader47.json and queries-reader49.json (tuning whole) and queries-reader48.json and
  * queries-reader50.json (held out whole), by four writers at the session's start; all were first run on its start
- * code.
+ * code. Session 31 added queries-reader51.json (tuning whole) and queries-reader52.json (held out whole), by two
+ * writers at the session's start; both were first run on its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -130,6 +131,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader48', file: join(__dirname, 'queries-reader48.json'), whole: 'held-out'},
   {name: 'reader49', file: join(__dirname, 'queries-reader49.json'), whole: 'tune'},
   {name: 'reader50', file: join(__dirname, 'queries-reader50.json'), whole: 'held-out'},
+  {name: 'reader51', file: join(__dirname, 'queries-reader51.json'), whole: 'tune'},
+  {name: 'reader52', file: join(__dirname, 'queries-reader52.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
