@@ -104,24 +104,37 @@ function sentencesOf(asked: string): string[] {
 }
 
 /**
- * The sentences before the one that asks, when only the last sentence asks ("I need to rotate the Azure client
- * secret but keep the old one working. Which flag do I use?"); "" otherwise.
+ * The sentences around the one that asks, when only one asks ("I need to rotate the Azure client secret but keep the
+ * old one working. Which flag do I use?"); "" otherwise.
  */
 export function storyBefore(asked: string): string {
   const sentences = sentencesOf(asked);
-  const last = sentences[sentences.length - 1];
-  if (sentences.length < 2 || !/\?$/.test(last) || sentences.slice(0, -1).some((s) => /\?$/.test(s))) return '';
-  return sentences.slice(0, -1).join(' ');
+  const at = askingAt(sentences);
+  return at < 0 ? '' : sentences.filter((_, i) => i !== at).join(' ');
 }
 
 /**
- * The last sentence, when it asks and the sentences before it only tell ("I submitted a job with the wrong input.
- * How do I cancel it?"): the story's words are not the subject, and search requires every word.
+ * Which sentence asks, when only one does and the others tell: the last ("I submitted a job with the wrong input. How
+ * do I cancel it?"), or one a told afterthought follows ("How long is the secret valid? I don't want the cluster to
+ * break mid-semester."); -1 otherwise.
+ */
+function askingAt(sentences: readonly string[]): number {
+  if (sentences.length < 2) return -1;
+  const asking = sentences.flatMap((s, i) => (/\?$/.test(s) ? [i] : []));
+  if (asking.length !== 1) return -1;
+  // "… how exactly? host:port or port@host like flexlm": an unpunctuated tail may be the question itself.
+  return sentences.slice(asking[0] + 1).every((s) => /[.!]$/.test(s)) ? asking[0] : -1;
+}
+
+/**
+ * The sentence that asks, when the others only tell: the story's words are not the subject, and search requires
+ * every word.
  */
 function askingSentence(asked: string): string {
-  if (!storyBefore(asked)) return asked;
   const sentences = sentencesOf(asked);
-  const last = sentences[sentences.length - 1];
+  const at = askingAt(sentences);
+  if (at < 0) return asked;
+  const last = sentences[at];
   // "How do I rotate it without breaking provisioning?": "it" is in the story, and the sentence alone names nothing.
   // "… from being pushed to sbatch meanwhile?": so does a time the story set, and "… will lmgrd use then?" the case.
   if (/\b(?:it|its|them|they|their|meanwhile|in the meantime|in that case)\b|\bthen\s*\?$/i.test(last)) return asked;

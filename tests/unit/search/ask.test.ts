@@ -11,6 +11,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {fixtureEngine} from './fixture';
+import {storyBefore} from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
 
 /** A CLI section as the engine returns it: one heading, anchored by its id. */
@@ -126,6 +127,15 @@ describe('offline answer composer', () => {
     ).not.toMatch(/SERVER line/);
     // Two questions: both are asked.
     expect(retrievalQuery('Is there a queue? How do I see which jobs wait in it?', [])).toMatch(/queue/);
+    // A told afterthought is story too: the semester has nothing to do with how long a secret lasts.
+    const afterthought =
+      "How long is the Azure client secret valid by default? I don't want our cluster to break mid-semester.";
+    expect(retrievalQuery(afterthought, [])).not.toMatch(/semester|break/);
+    expect(storyBefore(afterthought)).toMatch(/semester/);
+    // An unpunctuated tail may be the question itself ("host:port or port@host"), so it stays.
+    expect(
+      retrievalQuery('olixtool wants the server address how exactly? host:port or port@host like flexlm', []),
+    ).toMatch(/port@host/);
   });
 
   it('retries without a word the docs never use, when the whole question finds no section holding its subject', async () => {
