@@ -128,17 +128,19 @@ function askingAt(sentences: readonly string[]): number {
 
 /**
  * The sentence that asks, when the others only tell: the story's words are not the subject, and search requires
- * every word.
+ * every word. The one server type or cloud the story names goes with it (see storyName).
  */
 function askingSentence(asked: string): string {
   const sentences = sentencesOf(asked);
   const at = askingAt(sentences);
   if (at < 0) return asked;
-  const last = sentences[at];
+  const asking = sentences[at];
   // "How do I rotate it without breaking provisioning?": "it" is in the story, and the sentence alone names nothing.
   // "… from being pushed to sbatch meanwhile?": so does a time the story set, and "… will lmgrd use then?" the case.
-  if (/\b(?:it|its|them|they|their|meanwhile|in the meantime|in that case)\b|\bthen\s*\?$/i.test(last)) return asked;
-  return subjectTerms(last).length >= minAskingTerms ? last : asked;
+  if (/\b(?:it|its|them|they|their|meanwhile|in the meantime|in that case)\b|\bthen\s*\?$/i.test(asking)) return asked;
+  if (subjectTerms(asking).length < minAskingTerms) return asked;
+  const named = storyName(sentences.filter((_, i) => i !== at).join(' '), asking);
+  return named ? `${asking} (${named})` : asking;
 }
 
 /**
@@ -539,6 +541,21 @@ const cloudPatterns = [
   /\bCudo\b/i,
   /\batNorth\b/i,
 ];
+
+/**
+ * The one license server type or cloud a story names, when its asking sentence names none of its family ("LM-X is
+ * refusing checkouts. How can I list the requests the server turned down?"): "the server" is that one.
+ */
+function storyName(story: string, sentence: string): string {
+  // "--licenses=ansys.cfd_base@flexlm:1" names a Slurm license, whatever server holds it.
+  const told = story.replace(/\S*[@=/]\S*/g, ' ');
+  for (const family of [serverPatterns, cloudPatterns]) {
+    if (namedIn(family, sentence).size > 0) continue;
+    const named = [...namedIn(family, told)];
+    if (named.length === 1) return family[named[0]].exec(told)?.[0] ?? '';
+  }
+  return '';
+}
 
 /** The names of one family a text says, by their index in the family. */
 function namedIn(family: readonly RegExp[], text: string): Set<number> {

@@ -127,6 +127,23 @@ describe('offline answer composer', () => {
     ).not.toMatch(/SERVER line/);
     // Two questions: both are asked.
     expect(retrievalQuery('Is there a queue? How do I see which jobs wait in it?', [])).toMatch(/queue/);
+    // The server type the story names is the server the sentence means; the story's other words stay out.
+    const named = retrievalQuery(
+      'LM-X is refusing checkouts for some users. How can I list the requests the server turned down?',
+      [],
+    );
+    expect(named).toMatch(/LM-X/);
+    expect(named).not.toMatch(/checkouts/);
+    // Not when the sentence names its own, nor from a Slurm license name that only contains one.
+    expect(
+      retrievalQuery('Two tools use RLM instead of FlexLM. What port does the rlm server listen on by default?', []),
+    ).not.toMatch(/FlexLM/);
+    expect(
+      retrievalQuery(
+        'When I put --licenses=ansys.cfd_base@flexlm:1 in my script, sbatch refuses it. What does the admin have to run so Slurm knows about that license?',
+        [],
+      ),
+    ).not.toMatch(/\(flexlm\)/i);
     // A told afterthought is story too: the semester has nothing to do with how long a secret lasts.
     const afterthought =
       "How long is the Azure client secret valid by default? I don't want our cluster to break mid-semester.";
