@@ -114,7 +114,10 @@ export interface Question {
  * Session 31 added reader51.json (tuning whole), by a writer asked to write as a graduate student who mixes up
  * neighbouring things (one server type for another, a template for a submission), and reader52.json (held out
  * whole), by a writer asked to write as a security-minded platform administrator; both were asked for a wrong-fact
- * pattern on about 25 questions, written at the session's start and first run on its start code.
+ * pattern on about 25 questions, written at the session's start and first run on its start code. reader53.json
+ * (tuning whole), by a writer asked to write as a Python developer building a portal on the API and SDKs, and
+ * reader54.json (held out whole), by a writer asked to write as a lab manager administering a research group, were
+ * written during the session and first run on its code after the docs for the head node's port and GPU requests.
  */
 export const questionFiles = [
   'questions',
@@ -174,6 +177,8 @@ export const questionFiles = [
   'reader50',
   'reader51',
   'reader52',
+  'reader53',
+  'reader54',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -231,6 +236,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader50', 'heldout'],
   ['reader51', 'tuning'],
   ['reader52', 'heldout'],
+  ['reader53', 'tuning'],
+  ['reader54', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -74,7 +74,8 @@ export interface BenchQuery {
  * Session 30 added queries-reader47.json and queries-reader49.json (tuning whole) and queries-reader48.json and
  * queries-reader50.json (held out whole), by four writers at the session's start; all were first run on its start
  * code. Session 31 added queries-reader51.json (tuning whole) and queries-reader52.json (held out whole), by two
- * writers at the session's start; both were first run on its start code.
+ * writers at the session's start; both were first run on its start code. queries-reader53.json (tuning whole) and
+ * queries-reader54.json (held out whole) were written during the session and first run on its code then.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -133,6 +134,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader50', file: join(__dirname, 'queries-reader50.json'), whole: 'held-out'},
   {name: 'reader51', file: join(__dirname, 'queries-reader51.json'), whole: 'tune'},
   {name: 'reader52', file: join(__dirname, 'queries-reader52.json'), whole: 'held-out'},
+  {name: 'reader53', file: join(__dirname, 'queries-reader53.json'), whole: 'tune'},
+  {name: 'reader54', file: join(__dirname, 'queries-reader54.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
