@@ -196,7 +196,7 @@ export function namesOtherTask(verb: string, heading: string): boolean {
 export type QuestionKind = 'howto' | 'what' | 'value' | 'explain';
 
 const valueWords =
-  /\b(port|ports|limit|limits|size|maximum|minimum|max|default|version|exit code|status code|code|status|statuses|path|url|address|endpoint|name|called|command|commands|flag|option|tool|program|binary|exception|variable|snaps?|permission group|how (many|long|often|much))\b/i;
+  /\b(port|ports|limit|limits|size|maximum|minimum|max|default|version|(?:latest|current|newest) release|exit code|status code|code|status|statuses|path|url|address|endpoint|name|called|command|commands|flag|option|tool|program|binary|exception|variable|snaps?|permission group|how (many|long|often|much))\b/i;
 
 /** Words that put a condition on a question ("… that is still SUBMITTED", "… if it fails"). */
 const condition = /\b(that|which|who|if|when|while|still|after|before|once|unless|already)\b/;
@@ -388,7 +388,7 @@ export function valueShape(question: string): ValueShape {
   if (/\bhow (long|often)\b|\btimeout\b/.test(q)) return 'time';
   if (/\bports?\b/.test(q)) return 'port';
   if (
-    /\bhow (many|much|big|large)\b|\b(size|limit|maximum|minimum|max|largest|biggest|smallest|highest|lowest|length|version|exit code|status code|http status|response code|return code|error code)\b/.test(
+    /\bhow (many|much|big|large)\b|\b(size|limit|maximum|minimum|max|largest|biggest|smallest|highest|lowest|length|version|(?:latest|current|newest) release|exit code|status code|http status|response code|return code|error code)\b/.test(
       q,
     )
   ) {

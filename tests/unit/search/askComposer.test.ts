@@ -1655,6 +1655,9 @@ describe('answer lines', () => {
   it('counts a duration in words for "how long", not for "how many"', () => {
     expect(valueShape('How many sbatch arguments can one submission have?')).toBe('number');
     expect(valueShape('How long is a refresh token valid?')).toBe('time');
+    // The current release is a version; releasing a booking is not.
+    expect(valueShape("what's the current release of vantage-sdkpy on pypi")).toBe('number');
+    expect(valueShape('when does License Manager release a booking?')).toBe(null);
     expect(hasShape('Within a minute the submission turns REJECTED.', 'number')).toBe(false);
     expect(hasShape('Within a minute the submission turns REJECTED.', 'time')).toBe(true);
     expect(hasShape('A refresh token is valid for 30 days.', 'time')).toBe(true);
