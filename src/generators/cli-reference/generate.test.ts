@@ -76,6 +76,14 @@ describe('cli-reference generator', () => {
     }
   });
 
+  it('says what a preview prints: sample data, or the message the federation stubs print', () => {
+    const section = (command: string) =>
+      bySection.get(anchorFor(data.commands.find((c) => c.command === command)!)) ?? '';
+    expect(section('vantage cluster federation create')).toContain('only prints the message "Not yet implemented"');
+    expect(section('vantage cluster federation create')).not.toContain('sample data');
+    expect(section('vantage notebook update')).toContain('only prints sample data');
+  });
+
   it('marks the commands that only print sample data in 0.1.19 as preview', () => {
     const preview = (command: string) => data.commands.find((c) => c.command === command)?.preview === true;
     for (const command of [

@@ -107,10 +107,11 @@ function childrenOf(group: CliEntry, all: CliEntry[]): CliEntry[] {
 }
 
 function previewAdmonition(entry: CliEntry): string[] {
+  const prints = entry.prints ?? 'sample data';
   const what =
     entry.kind === 'group'
-      ? 'Every command in this group only prints sample data in CLI 0.1.19: nothing is sent to Vantage and nothing is created, changed or deleted.'
-      : 'In CLI 0.1.19 this command only prints sample data: nothing is sent to Vantage and nothing is created, changed or deleted.';
+      ? `Every command in this group only prints ${prints} in CLI 0.1.19: nothing is sent to Vantage and nothing is created, changed or deleted.`
+      : `In CLI 0.1.19 this command only prints ${prints}: nothing is sent to Vantage and nothing is created, changed or deleted.`;
   return [':::warning[Preview]', '', what, '', ':::', ''];
 }
 

@@ -40,6 +40,8 @@ export interface CliEntry {
   summary: string;
   /** True when the command (or every command of the group) only prints sample data. */
   preview?: boolean;
+  /** What a preview prints instead of sample data (the federation stubs print a message). */
+  prints?: string;
   arguments?: CliArgument[];
   options?: CliOption[];
   /** Hidden shortcuts that run the same command. */
