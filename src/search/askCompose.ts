@@ -157,6 +157,10 @@ function oneValue(draft: Draft, said: string): boolean {
   return numbers.some((n) => lead.has(n));
 }
 
+/** Numbers a line names as an HTTP status or a port. */
+const notACount =
+  /\b(?:returns?|status|HTTP|ports?)\s+(\d+)\b|\b([1-5]\d\d)\s+(?:OK|Created|Accepted|No Content|Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Unprocessable)\b/gi;
+
 /** "How many sbatch arguments can one submission carry?": one count, not counts of several things. */
 function asksHowMany(question: string): boolean {
   return /\bhow many\b/i.test(question) && !/\b(?:and|or|each|per)\b/i.test(question);
@@ -167,8 +171,13 @@ function asksHowMany(question: string): boolean {
  * margin the model's agreement asks for); none otherwise: "255 characters" barely ahead of "up to 100" is no lock.
  */
 function clearCount(lines: readonly Candidate[]): string[] {
-  // A count is a whole number: "OAuth 2.0" names a version, not how many.
-  const counts = (c: Candidate) => numbersIn(candidateText(c)).filter((n) => /^\d+$/.test(n));
+  // A count is a whole number: "OAuth 2.0" names a version, not how many. Nor is an HTTP status ("Returns 201") or a
+  // port ("port 27000") a count of anything.
+  const counts = (c: Candidate) => {
+    const text = candidateText(c);
+    const named = new Set([...text.matchAll(notACount)].map((m) => m[1] ?? m[2]));
+    return numbersIn(text).filter((n) => /^\d+$/.test(n) && !named.has(n));
+  };
   const top = lines[0];
   const numbers = top ? counts(top) : [];
   if (numbers.length === 0) return [];

@@ -1567,6 +1567,26 @@ describe('one value per answer: a port, a version, a period', () => {
     expect(answer('How many sbatch arguments and submissions per page?', hits).text).toContain('100 to a page');
   });
 
+  it('does not take an HTTP status ("Returns 201") for the count a "how many" question asks for', () => {
+    const hits = [
+      hit(
+        '/platform/jobs/reference/job-submissions',
+        'Job submissions',
+        ['API'],
+        'POST /job-submissions: Create a submission (name, job_script_id, client_id, sbatch_arguments). Returns 201.',
+        20,
+      ),
+      hit(
+        '/api/reference',
+        'REST API reference',
+        ['Create a job submission'],
+        'sbatch_arguments, array of string, no: Extra arguments passed to sbatch. Limits: at most 50 items.',
+        18,
+      ),
+    ];
+    expect(answer('how many sbatch_arguments can one job submission carry', hits).text).toContain('at most 50 items');
+  });
+
   it('does not take a version in a name ("OAuth 2.0") for the count a "how many" question asks for', () => {
     const hits = [
       hit(
