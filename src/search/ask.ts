@@ -18,7 +18,7 @@ import {
   focusedQuestion,
   questionKind,
   share,
-  storyBefore,
+  storyAround,
   subjectTerms,
   withoutGenericWords,
   withReaderWords,
@@ -201,7 +201,7 @@ async function searchPassages(
   }
   // "I need to rotate the Azure client secret … Which flag do I use?": the asking sentence's own words ("flag") pull in
   // pages about flags, while the story names the subject. Searched on its own, the story may find the section.
-  const story = history.length === 0 ? storyBefore(asked) : '';
+  const story = history.length === 0 ? storyAround(asked) : '';
   if (held < 1 && story) {
     const passages = await searchPassages(story, history, search);
     const h = subjectHeld(question, passages);

@@ -107,7 +107,7 @@ function sentencesOf(asked: string): string[] {
  * The sentences around the one that asks, when only one asks ("I need to rotate the Azure client secret but keep the
  * old one working. Which flag do I use?"); "" otherwise.
  */
-export function storyBefore(asked: string): string {
+export function storyAround(asked: string): string {
   const sentences = sentencesOf(asked);
   const at = askingAt(sentences);
   return at < 0 ? '' : sentences.filter((_, i) => i !== at).join(' ');

@@ -11,7 +11,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {fixtureEngine} from './fixture';
-import {storyBefore} from '../../../src/search/askQuestion';
+import {storyAround} from '../../../src/search/askQuestion';
 import type {SearchHit} from '../../../src/search/engine';
 
 /** A CLI section as the engine returns it: one heading, anchored by its id. */
@@ -148,7 +148,7 @@ describe('offline answer composer', () => {
     const afterthought =
       "How long is the Azure client secret valid by default? I don't want our cluster to break mid-semester.";
     expect(retrievalQuery(afterthought, [])).not.toMatch(/semester|break/);
-    expect(storyBefore(afterthought)).toMatch(/semester/);
+    expect(storyAround(afterthought)).toMatch(/semester/);
     // An unpunctuated tail may be the question itself ("host:port or port@host"), so it stays.
     expect(
       retrievalQuery('olixtool wants the server address how exactly? host:port or port@host like flexlm', []),
