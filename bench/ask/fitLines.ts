@@ -15,7 +15,8 @@
  */
 import {resolve} from 'node:path';
 import {askSearchLimit, composeAnswer} from '../../src/search/ask';
-import {candidateText, lineChoices} from '../../src/search/askCompose';
+import {candidateText} from '../../src/search/compose/candidates';
+import {lineChoices} from '../../src/search/compose/modelLines';
 import {lineFeatureNames, lineFeatures} from '../../src/search/askLineModel';
 import {fit, standardise, topN, writeWeights, type Group} from '../listwise';
 import {lineWeights} from '../../src/search/askLineWeights';

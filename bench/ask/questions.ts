@@ -118,6 +118,10 @@ export interface Question {
  * (tuning whole), by a writer asked to write as a Python developer building a portal on the API and SDKs, and
  * reader54.json (held out whole), by a writer asked to write as a lab manager administering a research group, were
  * written during the session and first run on its code after the docs for the head node's port and GPU requests.
+ * Session 32 added reader55.json (tuning whole), by a writer asked to write as an automotive supplier's engineer moving
+ * licensed CFD and FEA work onto GCP and AWS clusters, and reader56.json (held out whole), by a writer asked to write
+ * as a university help-desk technician relaying users' questions from every part of the docs; both were written at
+ * the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -179,6 +183,8 @@ export const questionFiles = [
   'reader52',
   'reader53',
   'reader54',
+  'reader55',
+  'reader56',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -238,6 +244,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader52', 'heldout'],
   ['reader53', 'tuning'],
   ['reader54', 'heldout'],
+  ['reader55', 'tuning'],
+  ['reader56', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

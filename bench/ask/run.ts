@@ -15,10 +15,14 @@
  * Report every half; tune only on tuning halves:
  * `--misses` prints per-question failures for tuning questions only.
  * `--file questions|fresh` restricts the run to one file.
+ * `--passages FILE` keeps the retrieved passages in FILE and reuses them while the index and the
+ * retrieval code are unchanged (passageCache.ts): a composer change is then measured in seconds.
+ * Latency is then the composer's alone, so report latency from a run without it.
  */
 import {performance} from 'node:perf_hooks';
 import {askSearchLimit, composeAnswer, minConfidence} from '../../src/search/ask';
 import {searchHits} from '../../src/search/node';
+import {PassageCache, retrievalKey} from './passageCache';
 import {arg, buildDir, grade, isConfident, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
 
 export const definitions = [
@@ -52,9 +56,10 @@ interface Outcome {
   confidence?: number;
 }
 
-async function run(build: string, question: Question, limit: number): Promise<Outcome> {
+async function run(build: string, question: Question, limit: number, cache?: PassageCache): Promise<Outcome> {
   const start = performance.now();
-  const passages = await passagesFor(build, question.q, limit);
+  const fetch = () => passagesFor(build, question.q, limit);
+  const passages = cache ? await cache.get(question.q, fetch) : await fetch();
   const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;
   const mode = isConfident(composed) ? 'answer' : composed.notCovered ? 'not-covered' : 'passages';
@@ -101,8 +106,11 @@ async function main(): Promise<void> {
     .filter((q) => which === 'all' || q.set === which);
   // Warm the engine (meta file and first shards) so latency measures answering, not the first disk read.
   await searchHits(build, 'license server', {limit});
+  const cacheFile = arg('--passages');
+  const cache = cacheFile ? new PassageCache(cacheFile, retrievalKey(build, limit)) : undefined;
   const outcomes: Outcome[] = [];
-  for (const question of questions) outcomes.push(await run(build, question, limit));
+  for (const question of questions) outcomes.push(await run(build, question, limit, cache));
+  cache?.save();
   console.log('Definitions:');
   for (const line of definitions) console.log(`  ${line}`);
   console.log(`Build ${build}, ${limit} hits per question.`);

@@ -76,6 +76,8 @@ export interface BenchQuery {
  * code. Session 31 added queries-reader51.json (tuning whole) and queries-reader52.json (held out whole), by two
  * writers at the session's start; both were first run on its start code. queries-reader53.json (tuning whole) and
  * queries-reader54.json (held out whole) were written during the session and first run on its code then.
+ * Session 32 added queries-reader55.json (tuning whole) and queries-reader56.json (held out whole), by two writers at
+ * the session's start; both were first run on its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -136,6 +138,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader52', file: join(__dirname, 'queries-reader52.json'), whole: 'held-out'},
   {name: 'reader53', file: join(__dirname, 'queries-reader53.json'), whole: 'tune'},
   {name: 'reader54', file: join(__dirname, 'queries-reader54.json'), whole: 'held-out'},
+  {name: 'reader55', file: join(__dirname, 'queries-reader55.json'), whole: 'tune'},
+  {name: 'reader56', file: join(__dirname, 'queries-reader56.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {

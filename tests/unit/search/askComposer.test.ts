@@ -10,7 +10,7 @@ import {
   toPassages,
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
-import {lineChoices} from '../../../src/search/askCompose';
+import {lineChoices} from '../../../src/search/compose/modelLines';
 import {lineScore} from '../../../src/search/askLineModel';
 import {
   askedClause,
@@ -26,6 +26,8 @@ import {
 } from '../../../src/search/askQuestion';
 import type {ComposedAnswer} from '../../../src/search/askCompose';
 import type {SearchHit} from '../../../src/search/engine';
+import type {Passage} from '../../../src/search/askPassages';
+import addCoworkerPassages from './fixtures/add-coworker-passages.json';
 
 let nextId = 0;
 
@@ -1921,6 +1923,33 @@ describe('values in code, names a question implies, and steps an asked clause na
     });
     // An item is not given again as a sentence of its own.
     expect(composed.text.split('monitoring of that server').length - 1).toBe(1);
+  });
+
+  it("ends a lead-in's list at an admonition's label, which is not an item", () => {
+    const hits = [
+      hit(
+        '/platform/providers/cudo',
+        'Cudo Compute account',
+        ['Prepare the account'],
+        'In the Cudo Compute console you need a billing account with a payment method:\nwarning\nCudo Compute shows an API key only once, so store it in your password manager.',
+        20,
+      ),
+    ];
+    const composed = answer('what do i need in the cudo compute console billing account', hits);
+    expect(parseAnswer(composed.text).some((b) => b.kind === 'bullets' && b.items.includes('warning'))).toBe(false);
+  });
+
+  it('gives a line once when the steps after it hold it, and numbers the markers with no gap', () => {
+    // The three best passages the site's index gave for this question (session 32): the offer's closest lines are
+    // the first step's, which the composed steps then give again.
+    const question = 'how do i add a coworker to our vantage org';
+    const composed = composeAnswer(question, addCoworkerPassages as Passage[]);
+    const times = (line: string) => composed.text.split(line).length - 1;
+    expect(times('Open the team from the list.')).toBe(1);
+    expect(times('They must already be members of the organization')).toBe(1);
+    expect(composed.text).toContain('1. Open the team from the list.');
+    const numbers = markers(composed.text);
+    expect([...new Set(numbers)]).toEqual(composed.citations.map((c) => c.n));
   });
 
   it('ends a clause at a full stop, so "… . how come?" asks why about the sentence before it', () => {

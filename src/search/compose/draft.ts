@@ -1,0 +1,96 @@
+/**
+ * An offline answer under construction: its blocks, the passages it cites in
+ * order of first use, and the limits a hedged offer keeps to. Every composer
+ * adds lines through addSentences, so no sentence is given twice and the value
+ * locks (valueLocks.ts) apply to all of them.
+ */
+import type {AnswerBlock} from '../answerFormat';
+import {isListingPage, minCoverage, type Passage} from '../askPassages';
+import {sentenceKey, splitSentences} from '../recordLines';
+import {ownField, oneValue, notALimit} from './valueLocks';
+import {type Candidate, candidateText} from './candidates';
+
+/** An answer under construction: blocks whose citation markers use passage numbers. */
+export interface Draft {
+  blocks: AnswerBlock[];
+  /** Passages cited, in order of first use. */
+  cited: Passage[];
+  /** Most blocks of sentences and code: a hedged answer is a few passages, not a page. */
+  maxBlocks?: number;
+  /**
+   * For a question asking which port or version: the numbers of the first line given that holds any (null until
+   * then). A later line whose numbers are all others is left out (see oneValue).
+   */
+  values?: Set<string> | null;
+  /** For a question asking how often: lines that state a time limit are left out (see notALimit). */
+  period?: boolean;
+  /** For a question asking one field's length: its words; lines giving only other fields' lengths are left out (see ownField). */
+  field?: ReadonlySet<string>;
+}
+
+export function cite(draft: Draft, passage: Passage): string {
+  if (!draft.cited.includes(passage)) draft.cited.push(passage);
+  return `[${draft.cited.indexOf(passage) + 1}]`;
+}
+
+export function sentenceEnd(text: string): string {
+  // A list item given alone ("monitoring of that server;") ends as a sentence.
+  const t = text.replace(/[;,]$/, '');
+  return /[.!?:]$/.test(t) ? t : `${t}.`;
+}
+
+/** Adds a block of code, unless every line of it is already shown (a hedged answer can reach one command twice). */
+export function addCode(draft: Draft, code: readonly string[]): void {
+  const shown = new Set(draft.blocks.flatMap((b) => (b.kind === 'code' ? b.text.split('\n') : [])));
+  if (code.length > 0 && !code.every((line) => shown.has(line)))
+    draft.blocks.push({kind: 'code', text: code.join('\n')});
+}
+
+/** Adds candidates as paragraphs (with their code), skipping sentences already given. */
+export function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<string>): void {
+  for (const c of chosen) {
+    const key = sentenceKey(c.text);
+    // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
+    if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row && !c.list?.length)) continue;
+    const blocks = 1 + (c.code.length > 0 ? 1 : 0) + (c.list && c.list.length > 0 ? 1 : 0);
+    if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
+    const said = candidateText(c);
+    if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said)) continue;
+    seen.add(key);
+    const before = c.before && !seen.has(sentenceKey(c.before)) ? `${sentenceEnd(c.before)} ` : '';
+    if (c.before) seen.add(sentenceKey(c.before));
+    draft.blocks.push({kind: 'paragraph', text: `${before}${sentenceEnd(c.text)} ${cite(draft, c.passage)}`});
+    addCode(draft, c.code);
+    if (c.list && c.list.length > 0) {
+      draft.blocks.push({kind: 'bullets', items: c.list});
+      for (const item of c.list)
+        for (const sentence of [item, ...splitSentences(item)]) seen.add(sentenceKey(sentence));
+    }
+  }
+}
+
+/** Passages of the same page, in page order. */
+export function pagePassages(passages: readonly Passage[], path: string): Passage[] {
+  return passages.filter((p) => p.path === path).sort((a, b) => a.order - b.order);
+}
+
+/** The words of a block as the reader sees them (headings of read-more links excluded). */
+export function blockText(b: AnswerBlock): string {
+  if (b.kind === 'paragraph' || b.kind === 'code') return b.text;
+  if (b.kind === 'steps') return b.items.map((i) => i.text).join(' ');
+  if (b.kind === 'bullets') return b.items.join(' ');
+  return '';
+}
+
+/** Other pages worth reading, best first: one per page, not already cited. */
+export function readMore(draft: Draft, passages: readonly Passage[], max = 3): void {
+  const pages = new Set(draft.cited.map((p) => p.path));
+  const refs: string[] = [];
+  for (const p of passages) {
+    if (refs.length >= max) break;
+    if (pages.has(p.path) || p.coverage < minCoverage / 2 || isListingPage(p)) continue;
+    pages.add(p.path);
+    refs.push(cite(draft, pagePassages(passages, p.path)[0]));
+  }
+  if (refs.length > 0) draft.blocks.push({kind: 'readMore', refs: refs.map((r) => Number(r.slice(1, -1)))});
+}

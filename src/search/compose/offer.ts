@@ -1,0 +1,92 @@
+/**
+ * What a hedged offer adds before the composed lines: the best line of each
+ * top section and the line model's best lines, without lines about another
+ * license server type or cloud.
+ */
+import {
+  contentTerms,
+  namesOtherServer,
+  questionKind,
+  rarity,
+  weightedShare,
+  subjectTerms,
+  pluralNouns,
+  valueOwner,
+  valueShape,
+  statusNames,
+} from '../askQuestion';
+import type {Passage} from '../askPassages';
+import {sentenceKey} from '../recordLines';
+import {type Draft, addSentences} from './draft';
+import {
+  type Candidate,
+  candidateText,
+  candidates,
+  best,
+  withFollowUp,
+  whySubject,
+  isForeign,
+  sectionTerms,
+} from './candidates';
+
+/** What the rarity-weighted share of the subject a line says adds to its score, when choosing the closest lines. */
+const rareWordWeight = 1;
+
+/** The best line (with its code) of each of the top sections not cited yet: a hedged answer shows them too. */
+export function closestLines(
+  draft: Draft,
+  question: string,
+  passages: readonly Passage[],
+  seen: Set<string>,
+  max = 2,
+): void {
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  // Sections about a provider or server the question does not name come last, as when composing.
+  const ordered = [
+    ...passages.filter((p) => !isForeign(question, p)),
+    ...passages.filter((p) => isForeign(question, p)),
+  ];
+  const kind = questionKind(question);
+  const owner = kind === 'value' ? valueOwner(question) : [];
+  // A line that says the question's rarer words ("disabled" among invitation pages) is closer than one that says its common ones.
+  const weight = rarity([...subject], ordered.map(sectionTerms));
+  const rareShare = (c: Candidate) => weightedShare([...subject], new Set(contentTerms(candidateText(c))), weight);
+  const statuses = statusNames(question);
+  const tops = ordered
+    .slice(0, max)
+    .filter((p) => !draft.cited.includes(p))
+    .flatMap((p) =>
+      best(
+        candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner, false, statuses)
+          .filter((c) => !namesOtherServer(question, candidateText(c)))
+          .map((c) => ({...c, score: c.score + rareWordWeight * rareShare(c)})),
+        1,
+        seen,
+      ),
+    );
+  // The line that answers best comes first, whichever section it is from.
+  const why = whySubject(question);
+  for (const top of tops.sort((a, b) => b.score - a.score)) addSentences(draft, withFollowUp([top], false, why), seen);
+}
+
+/**
+ * How many of the line model's best lines a hedged answer gives. On the tuning
+ * questions the fact is in the model's best line for half of them and in one of
+ * its best three for seven in ten; the answer's block limit bounds the length.
+ */
+const hedgedModelLines = 3;
+
+/**
+ * Adds the lines the line model scores highest (with their code) that are not
+ * given already. A hedged answer adds them after the closest lines: the line
+ * that answers is often in a section below the top two, or shares no word
+ * with the question ("Repeat for each option (up to 50)" under "Add sbatch
+ * arguments").
+ */
+export function likeliestLines(draft: Draft, question: string, byModel: readonly Candidate[], seen: Set<string>): void {
+  // A line about another server type ("the tool is lmutil" for LS-DYNA) offers a wrong fact, not a close one.
+  const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)) && !namesOtherServer(question, candidateText(c)));
+  const why = whySubject(question);
+  for (const line of lines.slice(0, hedgedModelLines)) addSentences(draft, withFollowUp([line], false, why), seen);
+}

@@ -1,0 +1,95 @@
+/**
+ * Locks on the values an answer offers. A question asking one port, version,
+ * field length or period is offered lines stating that value only: a second
+ * line with a neighbouring value (another server's port, another field's
+ * limit) is one a reader skimming the offer can take for the answer.
+ */
+import {contentTerms, questionKind, valueShape} from '../askQuestion';
+import type {Draft} from './draft';
+
+/**
+ * Whether the question asks which port or which version ("default port for an LM-X server?" too, worded without
+ * a question word), not how to set one. Only those: for other numbers (limits, sizes, counts) the first number
+ * offered was often not the one asked for, and keeping one cost tuning answers.
+ */
+export function asksForOneNumber(question: string): boolean {
+  const kind = questionKind(question);
+  if (kind !== 'value' && kind !== 'explain') return false;
+  // "Which ports … for the main server and the web admin?" asks for more than one.
+  const shape = valueShape(question);
+  return (
+    (shape === 'port' && !/\bports\b/i.test(question)) ||
+    (shape === 'number' && /\bversion\b/i.test(question) && !/\bversions\b/i.test(question))
+  );
+}
+
+/**
+ * "How long can a cluster name be?", "character limit on a cloud account name": one field's length. The form that
+ * gives it lists its neighbours' limits too ("Cluster Name (up to 27 characters), … Description (up to 255
+ * characters)"), each another answer.
+ */
+export function asksNameLength(question: string): boolean {
+  return (
+    /\b(?:names?|descriptions?|ids?)\b/i.test(question) &&
+    /\b(?:length|how long can|character limit|how many characters|max(?:imum)? characters)\b/i.test(question) &&
+    !/\b(?:names|descriptions|ids)\b/i.test(question)
+  );
+}
+
+/**
+ * A field's label and the length it allows: "Cluster Name (up to 27 characters", "Account Name of up to 45
+ * characters", "Cluster Name: A name unique in your organization, at most 27 characters".
+ */
+const fieldLimit = /\b([A-Z][a-z]+) (?:Name|Description|ID)\b[^.;]{0,60}?\b\d+ characters\b/g;
+
+/**
+ * Whether a line may join an answer to a question asking one field's length: a line giving only other fields'
+ * lengths ("Cluster Name (up to 27 characters)" for a cloud account's name) is left out.
+ */
+export function ownField(draft: Draft, said: string): boolean {
+  const field = draft.field;
+  if (!field) return true;
+  const labels = [...said.matchAll(fieldLimit)].map((m) => contentTerms(m[1])[0]);
+  return labels.length === 0 || labels.some((label) => label !== undefined && field.has(label));
+}
+
+/** The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=". */
+export function numbersIn(text: string): string[] {
+  return text.replace(/\[\d{1,2}\]/g, '').match(/(?<![\w.=:%/-])\d+(?:\.\d+)*(?![\w.-]*\w)/g) ?? [];
+}
+
+/**
+ * Whether a line may join an answer to a question asking which port or version: the first line with numbers sets
+ * them; a later one that states only other numbers ("Web admin, default 5054" after "rlm main port, default 5053";
+ * "the command-line default port 27000 is a common slip" after LM-X's 6200; "Jobbergate core needs Python 3.10"
+ * after the CLI's 3.12) offers a second answer to the same question, which a reader skimming the offer can take for
+ * the answer.
+ */
+export function oneValue(draft: Draft, said: string): boolean {
+  if (draft.values === undefined) return true;
+  const numbers = numbersIn(said);
+  if (numbers.length === 0) return true;
+  if (draft.values === null) {
+    draft.values = new Set(numbers);
+    return true;
+  }
+  const lead = draft.values;
+  return numbers.some((n) => lead.has(n));
+}
+
+/** "How often does the agent reconcile?", "how frequently …": a question asking for a period. */
+export function asksHowOften(question: string): boolean {
+  return /\bhow (?:often|frequently)\b/i.test(question);
+}
+
+const timeLimit =
+  /\b(?:time-?outs?|within|slower than|gives? up|still (?:waiting|running)|time limit)\b[^.;]*\b\d+\s*(?:s|sec|secs|seconds?|minutes?|hours?)\b/i;
+
+/**
+ * Whether a line may join an answer to a question asking how often: a line that states how long something may take
+ * ("must print usage within the agent's tool-timeout of 6 seconds") gives a duration that is not a period, and a
+ * reader asking how often takes it for the answer.
+ */
+export function notALimit(draft: Draft, said: string): boolean {
+  return !draft.period || !timeLimit.test(said);
+}
