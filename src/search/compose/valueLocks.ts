@@ -38,9 +38,10 @@ export function asksNameLength(question: string): boolean {
 
 /**
  * A field's label and the length it allows: "Cluster Name (up to 27 characters", "Account Name of up to 45
- * characters", "Cluster Name: A name unique in your organization, at most 27 characters".
+ * characters", "Cluster Name: A name unique in your organization, at most 27 characters", and in prose, "The
+ * cluster name is rejected: Names must be unique … and at most 27 characters long".
  */
-const fieldLimit = /\b([A-Z][a-z]+) (?:Name|Description|ID)\b[^.;]{0,60}?\b\d+ characters\b/g;
+const fieldLimit = /\b([A-Za-z]+) (?:names?|descriptions?|ids?)\b[^.;]{0,80}?\b\d+ characters\b/gi;
 
 /**
  * Whether a line may join an answer to a question asking one field's length: a line giving only other fields'
@@ -49,8 +50,9 @@ const fieldLimit = /\b([A-Z][a-z]+) (?:Name|Description|ID)\b[^.;]{0,60}?\b\d+ c
 export function ownField(draft: Draft, said: string): boolean {
   const field = draft.field;
   if (!field) return true;
-  const labels = [...said.matchAll(fieldLimit)].map((m) => contentTerms(m[1])[0]);
-  return labels.length === 0 || labels.some((label) => label !== undefined && field.has(label));
+  // "a name of up to 45 characters" names no field: only a label word ("cluster", "account") tells whose it is.
+  const labels = [...said.matchAll(fieldLimit)].flatMap((m) => contentTerms(m[1]).slice(0, 1));
+  return labels.length === 0 || labels.some((label) => field.has(label));
 }
 
 /** The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=". */

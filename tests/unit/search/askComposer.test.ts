@@ -1517,6 +1517,20 @@ describe('one value per answer: a port, a version, a period', () => {
     }
     // Asking about several names keeps every limit.
     expect(answer('How long can cluster and account names be?', hits).text).toContain('27 characters');
+    // A limit in prose, the field named in lower case: another field's limit too.
+    const prose = [
+      ...hits,
+      hit(
+        '/getting-started/create-cluster-intro',
+        'Create your first cluster',
+        ['Troubleshooting'],
+        'The cluster name is rejected: Names must be unique in the organization and at most 27 characters long.',
+        16,
+      ),
+    ];
+    const text = answer('max length for the aws cloud account name in vantage?', prose).text;
+    expect(text).toContain('45 characters');
+    expect(text).not.toContain('27 characters');
   });
 
   it('leaves a time limit out of an answer to a question asking how often', () => {
