@@ -19,7 +19,9 @@ export function asksForOneNumber(question: string): boolean {
   const shape = valueShape(question);
   return (
     (shape === 'port' && !/\bports\b/i.test(question)) ||
-    (shape === 'number' && /\bversion\b/i.test(question) && !/\bversions\b/i.test(question))
+    (shape === 'number' &&
+      /\b(?:version|(?:latest|current|newest) release)\b/i.test(question) &&
+      !/\b(?:versions|releases)\b/i.test(question))
   );
 }
 
@@ -55,9 +57,12 @@ export function ownField(draft: Draft, said: string): boolean {
   return labels.length === 0 || labels.some((label) => field.has(label));
 }
 
-/** The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=". */
+/**
+ * The numbers standing on their own in a text ("5053", "3.12"), not digits inside a name or after "=", except a
+ * version pinned with "==" (`pip install "vantage-cli==0.1.19"`), which states that version.
+ */
 export function numbersIn(text: string): string[] {
-  return text.replace(/\[\d{1,2}\]/g, '').match(/(?<![\w.=:%/-])\d+(?:\.\d+)*(?![\w.-]*\w)/g) ?? [];
+  return text.replace(/\[\d{1,2}\]/g, '').match(/(?:(?<![\w.=:%/-])|(?<===))\d+(?:\.\d+)*(?![\w.-]*\w)/g) ?? [];
 }
 
 /**

@@ -1490,6 +1490,28 @@ describe('one value per answer: a port, a version, a period', () => {
     expect(answer('Which Python versions do the vantage CLI and Jobbergate core need?', hits).text).toContain('3.10');
   });
 
+  it("offers one release to a question asking for a package's current release, a pin with == included", () => {
+    const hits = [
+      hit(
+        '/sdk/installation',
+        'Install the SDK',
+        ['Install the Vantage SDK'],
+        'The latest release at the time of writing is 0.1.22; to pin it, use pip install "vantage-sdkpy==0.1.22".',
+        20,
+      ),
+      hit(
+        '/cli/installation',
+        'Install the CLI',
+        ['Install from PyPI'],
+        'To pin the release these pages describe:\n```\npip install "vantage-cli==0.1.19"\n```',
+        18,
+      ),
+    ];
+    const text = answer("what's the current release of vantage-sdkpy on pypi, so I can pin it", hits).text;
+    expect(text).toContain('0.1.22');
+    expect(text).not.toContain('0.1.19');
+  });
+
   it("offers one length to a question asking how long a field's name may be", () => {
     const hits = [
       hit(
