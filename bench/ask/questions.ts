@@ -121,7 +121,8 @@ export interface Question {
  * Session 32 added reader55.json (tuning whole), by a writer asked to write as an automotive supplier's engineer moving
  * licensed CFD and FEA work onto GCP and AWS clusters, and reader56.json (held out whole), by a writer asked to write
  * as a university help-desk technician relaying users' questions from every part of the docs; both were written at
- * the session's start and first run on its start code.
+ * the session's start. reader56 was first run on the session's start code, reader55 on its code after the first
+ * composer change (a line given once).
  */
 export const questionFiles = [
   'questions',

@@ -77,7 +77,7 @@ export interface BenchQuery {
  * writers at the session's start; both were first run on its start code. queries-reader53.json (tuning whole) and
  * queries-reader54.json (held out whole) were written during the session and first run on its code then.
  * Session 32 added queries-reader55.json (tuning whole) and queries-reader56.json (held out whole), by two writers at
- * the session's start; both were first run on its start code.
+ * the session's start; both were first run on a ranking unchanged from its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
