@@ -9,8 +9,9 @@ import type {Draft} from './draft';
 
 /**
  * Whether the question asks which port or which version ("default port for an LM-X server?" too, worded without
- * a question word), not how to set one. Only those: for other numbers (limits, sizes, counts) the first number
- * offered was often not the one asked for, and keeping one cost tuning answers.
+ * a question word), not how to set one, or how quickly something happens (one channel's reply time, not the
+ * others' in the same table). Only those: for other numbers (limits, sizes, counts) the first number offered was
+ * often not the one asked for, and keeping one cost tuning answers.
  */
 export function asksForOneNumber(question: string): boolean {
   const kind = questionKind(question);
@@ -21,7 +22,8 @@ export function asksForOneNumber(question: string): boolean {
     (shape === 'port' && !/\bports\b/i.test(question)) ||
     (shape === 'number' &&
       /\b(?:version|(?:latest|current|newest) release)\b/i.test(question) &&
-      !/\b(?:versions|releases)\b/i.test(question))
+      !/\b(?:versions|releases)\b/i.test(question)) ||
+    /\bhow (?:quickly|soon)\b/i.test(question)
   );
 }
 

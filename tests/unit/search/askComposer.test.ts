@@ -1512,6 +1512,24 @@ describe('one value per answer: a port, a version, a period', () => {
     expect(text).not.toContain('0.1.19');
   });
 
+  it("offers one reply time to a question asking how quickly, leaving out other channels' times", () => {
+    const hits = [
+      hit(
+        '/cli/contact',
+        'Contact and support',
+        ['Pick the channel'],
+        'Commercial support for your organization, Email support@vantagecompute.ai: Critical: 4 hours; standard: 1 business day.\nReport a bug in the CLI, GitHub issues: 2 to 3 days.',
+        20,
+      ),
+    ];
+    const text = answer(
+      'For a standard support request to support@vantagecompute.ai, how quickly should we expect a reply?',
+      hits,
+    ).text;
+    expect(text).toContain('1 business day');
+    expect(text).not.toContain('2 to 3 days');
+  });
+
   it("offers one length to a question asking how long a field's name may be", () => {
     const hits = [
       hit(
