@@ -123,6 +123,10 @@ export interface Question {
  * as a university help-desk technician relaying users' questions from every part of the docs; both were written at
  * the session's start. reader56 was first run on the session's start code, reader55 on its code after the first
  * composer change (a line given once).
+ * Session 33 added reader57.json (tuning whole), by a writer asked to write as a bioinformatics pipeline engineer at a
+ * genomics core facility scripting the CLI, and reader58.json (held out whole), by a writer asked to write as a national
+ * lab's systems administrator evaluating a private installation; both were written at the session's start and first
+ * run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -186,6 +190,8 @@ export const questionFiles = [
   'reader54',
   'reader55',
   'reader56',
+  'reader57',
+  'reader58',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -247,6 +253,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader54', 'heldout'],
   ['reader55', 'tuning'],
   ['reader56', 'heldout'],
+  ['reader57', 'tuning'],
+  ['reader58', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -78,6 +78,8 @@ export interface BenchQuery {
  * queries-reader54.json (held out whole) were written during the session and first run on its code then.
  * Session 32 added queries-reader55.json (tuning whole) and queries-reader56.json (held out whole), by two writers at
  * the session's start; both were first run on a ranking unchanged from its start code.
+ * Session 33 added queries-reader57.json (tuning whole) and queries-reader58.json (held out whole), by two writers at
+ * the session's start; both were first run on its start code.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -140,6 +142,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader54', file: join(__dirname, 'queries-reader54.json'), whole: 'held-out'},
   {name: 'reader55', file: join(__dirname, 'queries-reader55.json'), whole: 'tune'},
   {name: 'reader56', file: join(__dirname, 'queries-reader56.json'), whole: 'held-out'},
+  {name: 'reader57', file: join(__dirname, 'queries-reader57.json'), whole: 'tune'},
+  {name: 'reader58', file: join(__dirname, 'queries-reader58.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
