@@ -29,15 +29,30 @@ const genericTerms = new Set(
 );
 
 /**
+ * "What's the difference between REJECTED and ABORTED", "teams vs permission groups": the words that ask for a
+ * comparison say nothing of its subject, and no section holding both things says "difference".
+ */
+const comparison =
+  /\bdifferences? between\b|\bvs\b\.?|\bversus\b|\bcompared? (?:with|to)\b|\bwhat'?s the (?:actual |real |main )?difference\b/i;
+
+/** The stems a comparison question uses to ask for the comparison, or none. */
+function comparisonTerms(question: string): Set<string> {
+  return comparison.test(question)
+    ? new Set(contentTerms('difference differences between vs versus compared compare'))
+    : new Set();
+}
+
+/**
  * The question without its generic words ("How many sbatch arguments can one
  * submission have?" → "How sbatch arguments can submission have?"): search
  * requires every word, and pages rarely hold the reader's filler ("many",
  * "one", "actually"). Kept whole when nothing but generic words would remain.
  */
 export function withoutGenericWords(question: string): string {
+  const asking = comparisonTerms(question);
   const kept = question.split(/\s+/).filter((word) => {
     const terms = tokenize(word).flatMap(processTerm);
-    return terms.length === 0 || !terms.every((t) => genericTerms.has(t));
+    return terms.length === 0 || !terms.every((t) => genericTerms.has(t) || asking.has(t));
   });
   return contentTerms(kept.join(' ')).length > 0 ? kept.join(' ') : question;
 }
@@ -158,7 +173,8 @@ function withoutWebAppPlace(question: string): string {
 /** The question's subject words: its content words without the generic ones. */
 export function subjectTerms(question: string): string[] {
   const all = contentTerms(question);
-  const subject = all.filter((t) => !genericTerms.has(t));
+  const asking = comparisonTerms(question);
+  const subject = all.filter((t) => !genericTerms.has(t) && !asking.has(t));
   return subject.length > 0 ? subject : all;
 }
 

@@ -412,6 +412,15 @@ describe('offline answer composer', () => {
     );
   });
 
+  it('takes the words that ask for a comparison for no part of its subject, and a difference that is the subject for one', () => {
+    expect(subjectTerms("what's the difference between REJECTED and ABORTED for a submission?")).toEqual(
+      subjectTerms('REJECTED and ABORTED for a submission'),
+    );
+    expect(subjectTerms('teams vs permission groups')).toEqual(subjectTerms('teams permission groups'));
+    expect(retrievalQuery('Full Admin versus Organization Admin', [])).not.toMatch(/versus/);
+    expect(subjectTerms('flexlm clock difference too large error')).toContain(contentTerms('difference')[0]);
+  });
+
   it("adds the docs' own term for a reader's phrase only when its words come in a run", () => {
     expect(retrievalQuery('How do I set up the CLI?', [])).toMatch(/\binstall\b/);
     // "pick up settings" holds "set" and "up", but not "set up".
