@@ -153,6 +153,8 @@ function askingSentence(asked: string): string {
   // "How do I rotate it without breaking provisioning?": "it" is in the story, and the sentence alone names nothing.
   // "… from being pushed to sbatch meanwhile?": so does a time the story set, and "… will lmgrd use then?" the case.
   if (/\b(?:it|its|them|they|their|meanwhile|in the meantime|in that case)\b|\bthen\s*\?$/i.test(asking)) return asked;
+  // "How do I make the CLI talk to that instead of vantagecompute.ai?": "that" is the thing the story named.
+  if (/\b(?:to|at|on|with|for|from|into) (?:that|this)(?= instead\b| one\b|\s*\?$)/i.test(asking)) return asked;
   if (subjectTerms(asking).length < minAskingTerms) return asked;
   const named = storyName(sentences.filter((_, i) => i !== at).join(' '), asking);
   return named ? `${asking} (${named})` : asking;

@@ -412,6 +412,16 @@ describe('offline answer composer', () => {
     );
   });
 
+  it('keeps the story when the asking sentence points back at what it named', () => {
+    const asked =
+      'Our institute runs its own Vantage at app.hpc.example.org. How do I make the CLI talk to that instead of vantagecompute.ai?';
+    expect(retrievalQuery(asked, [])).toMatch(/\binstitute\b.*\bprivate installation\b/);
+    // "that" as a conjunction points at nothing: the story stays out.
+    expect(retrievalQuery('We use FlexLM today. How do I check that the vendor daemon port is fixed?', [])).not.toMatch(
+      /\btoday\b/,
+    );
+  });
+
   it('takes the words that ask for a comparison for no part of its subject, and a difference that is the subject for one', () => {
     expect(subjectTerms("what's the difference between REJECTED and ABORTED for a submission?")).toEqual(
       subjectTerms('REJECTED and ABORTED for a submission'),
