@@ -127,6 +127,9 @@ export interface Question {
  * genomics core facility scripting the CLI, and reader58.json (held out whole), by a writer asked to write as a national
  * lab's systems administrator evaluating a private installation; both were written at the session's start and first
  * run on its start code.
+ * Session 34 added reader59.json (tuning whole), by a writer asked to write as a chemistry postdoc running GROMACS and
+ * ORCA jobs on a team's clusters, and reader60.json (held out whole), by a writer asked to write as a FinOps analyst
+ * tracing compute, storage and license spend; both were written at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -192,6 +195,8 @@ export const questionFiles = [
   'reader56',
   'reader57',
   'reader58',
+  'reader59',
+  'reader60',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -255,6 +260,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader56', 'heldout'],
   ['reader57', 'tuning'],
   ['reader58', 'heldout'],
+  ['reader59', 'tuning'],
+  ['reader60', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

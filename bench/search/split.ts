@@ -80,6 +80,7 @@ export interface BenchQuery {
  * the session's start; both were first run on a ranking unchanged from its start code.
  * Session 33 added queries-reader57.json (tuning whole) and queries-reader58.json (held out whole), by two writers at
  * the session's start; both were first run on its start code.
+ * Session 34 added queries-reader59.json (tuning whole) and queries-reader60.json (held out whole) the same way.
  */
 export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tune' | 'held-out'}> = [
   {name: 'original', file: join(__dirname, 'queries.json')},
@@ -144,6 +145,8 @@ export const queryFiles: ReadonlyArray<{name: string; file: string; whole?: 'tun
   {name: 'reader56', file: join(__dirname, 'queries-reader56.json'), whole: 'held-out'},
   {name: 'reader57', file: join(__dirname, 'queries-reader57.json'), whole: 'tune'},
   {name: 'reader58', file: join(__dirname, 'queries-reader58.json'), whole: 'held-out'},
+  {name: 'reader59', file: join(__dirname, 'queries-reader59.json'), whole: 'tune'},
+  {name: 'reader60', file: join(__dirname, 'queries-reader60.json'), whole: 'held-out'},
 ];
 
 export function readQueries(file: string): BenchQuery[] {
