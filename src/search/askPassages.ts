@@ -16,6 +16,7 @@ import {
   rarity,
   share,
   stepNumber,
+  subjectOutsideReaderValues,
   subjectTerms,
   weightedShare,
   withReaderWords,
@@ -153,7 +154,7 @@ export function covers(passages: readonly Passage[]): boolean {
 
 /** Whether some passage holds the question's subject words, so it is worth offering. */
 export function touches(question: string, passages: readonly Passage[]): boolean {
-  const subject = subjectTerms(question);
+  const subject = subjectOutsideReaderValues(question);
   return passages.some(
     (p) =>
       share(subject, withReaderWords(question, new Set(contentTerms([p.title, p.text].join(' '))))) >= minKeyCoverage,

@@ -180,6 +180,25 @@ export function subjectTerms(question: string): string[] {
   return subject.length > 0 ? subject : all;
 }
 
+/**
+ * "Our lmutil lives under /opt/ansys_inc/shared_files/licensing/linx64": a path, URL or host name the reader spells
+ * is theirs, not the docs'; its words ("ansys_inc", "linx64") are in no section that answers.
+ */
+const readerSpecific = /(?:https?:\/\/)?[\w.-]*(?:\/[\w.-]+){2,}\/?|\b[\w-]+(?:\.[\w-]+){2,}\b/g;
+
+/**
+ * The subject words without those only the reader's own paths and host names hold ("/opt/ansys_inc/…"), so a
+ * question is not judged uncovered for them; the subject whole when nothing else would remain.
+ */
+export function subjectOutsideReaderValues(question: string): string[] {
+  const subject = subjectTerms(question);
+  const specific = question.match(readerSpecific);
+  if (!specific) return subject;
+  const outside = new Set(contentTerms(question.replace(readerSpecific, ' ')));
+  const kept = subject.filter((t) => outside.has(t));
+  return kept.length > 0 ? kept : subject;
+}
+
 /** Verbs of one kind of task: asking to create something is not answered by how to rotate, delete or see it. */
 const taskFamilies = [
   'create add make get generate new register sign obtain request issue start launch',

@@ -1314,6 +1314,22 @@ describe('offline composer', () => {
     expect(composed.text).toBe(notCoveredText);
     expect(composed.citations).toEqual([]);
   });
+
+  it("offers the sections when only the reader's own path is missing from them, not 'not covered'", () => {
+    const hits = [
+      hit(
+        '/platform/licenses/how-to-guides/flexlm/user-managed-server-setup',
+        'FlexLM user-managed server setup',
+        ['3. Install lmutil for the agent'],
+        'The agent on the slurmctld node runs lmutil to read the license server. For another binary, tell the agent with sudo snap set license-manager-agent lmutil-path=/path/to/lmutil.',
+      ),
+    ];
+    const asked =
+      'Our lmutil lives under /opt/ansys_inc/shared_files/licensing/linx64 on the head node. How do I tell the license agent where to find it?';
+    const composed = answer(asked, hits);
+    expect(composed.notCovered).toBe(false);
+    expect(composed.text).toContain('lmutil-path=/path/to/lmutil');
+  });
 });
 
 /** Provisioning times per cloud, one row each, as the compute providers page gives them. */
