@@ -29,7 +29,7 @@ import {composeDefinition} from './compose/definition';
 import {composeSentences, asksForList, namesSeveral} from './compose/sentences';
 import {minConfidence, answerConfidence} from './compose/confidence';
 import {modelLines, modelAgrees, asksHowMany, clearCount} from './compose/modelLines';
-import {closestLines, likeliestLines} from './compose/offer';
+import {closestLines, eachStatusNamed, likeliestLines} from './compose/offer';
 import {renumber, withoutRepeats} from './compose/repeats';
 
 export {minConfidence};
@@ -133,6 +133,7 @@ export function composeAnswer(
     };
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);
+    eachStatusNamed(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.
     if (kind !== 'what') likeliestLines(hedged, question, byModel(), given);
     const composed = compose(hedged, given);

@@ -17,7 +17,7 @@ import {
 } from '../askQuestion';
 import type {Passage} from '../askPassages';
 import {sentenceKey} from '../recordLines';
-import {type Draft, addSentences} from './draft';
+import {type Draft, addSentences, blockText} from './draft';
 import {
   type Candidate,
   candidateText,
@@ -89,4 +89,26 @@ export function likeliestLines(draft: Draft, question: string, byModel: readonly
   const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)) && !namesOtherServer(question, candidateText(c)));
   const why = whySubject(question);
   for (const line of lines.slice(0, hedgedModelLines)) addSentences(draft, withFollowUp([line], false, why), seen);
+}
+
+/**
+ * "What does ABORTED mean, and how is it different from REJECTED?": a question naming several statuses (or other names
+ * in capitals) is offered a line on each, the best that names it, when the lines chosen so far name only some.
+ */
+export function eachStatusNamed(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): void {
+  const statuses = [...new Set(statusNames(question))];
+  if (statuses.length < 2) return;
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const kind = questionKind(question);
+  for (const status of statuses) {
+    const named = new RegExp(`\\b${status}\\b`);
+    if (draft.blocks.some((b) => named.test(blockText(b)))) continue;
+    const lines = passages.flatMap((p) =>
+      candidates(p, wanted, subject, kind, [], null, [], false, [status]).filter(
+        (c) => named.test(candidateText(c)) && !namesOtherServer(question, candidateText(c)),
+      ),
+    );
+    addSentences(draft, best(lines, 1, seen), seen);
+  }
 }

@@ -1315,6 +1315,35 @@ describe('offline composer', () => {
     expect(composed.citations).toEqual([]);
   });
 
+  it('offers a line on each status a question names, not only on the first', () => {
+    const hits = [
+      hit(
+        '/platform/jobs/how-to-guides/submissions',
+        'Submissions',
+        ['Read a failed submission'],
+        'A submission is ABORTED when someone ran scancel on its job. It is also ABORTED when the program exited with a non-zero code. An ABORTED submission whose job ran past its time limit shows TIMEOUT as its Slurm state.',
+        30,
+      ),
+      hit(
+        '/platform/jobs/tutorials/delete-submission',
+        'Delete a submission',
+        ['When a submission can be deleted'],
+        'An ABORTED submission can be deleted, since its job finished badly. Deleting an ABORTED submission keeps the files on the cluster. An ABORTED submission is kept until you delete it.',
+        20,
+      ),
+      hit(
+        '/platform/jobs/reference/job-submissions',
+        'Job submissions reference',
+        ['Statuses'],
+        'Slurm refused the job of a REJECTED submission, for example because of a bad #SBATCH option, so it never reached the queue.',
+        10,
+      ),
+    ];
+    const composed = answer('What does ABORTED mean on a submission, and how is it different from REJECTED?', hits);
+    expect(composed.text).toMatch(/ABORTED/);
+    expect(composed.text).toContain('never reached the queue');
+  });
+
   it("offers the sections when only the reader's own path is missing from them, not 'not covered'", () => {
     const hits = [
       hit(
