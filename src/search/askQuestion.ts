@@ -33,12 +33,12 @@ const genericTerms = new Set(
  * comparison say nothing of its subject, and no section holding both things says "difference".
  */
 const comparison =
-  /\bdifferences? between\b|\bvs\b\.?|\bversus\b|\bcompared? (?:with|to)\b|\bwhat'?s the (?:actual |real |main )?difference\b/i;
+  /\bdifferences? between\b|\bvs\b\.?|\bversus\b|\bcompared? (?:with|to)\b|\bwhat'?s the (?:actual |real |main )?difference\b|\bdiffer(?:s|ent)? from\b/i;
 
 /** The stems a comparison question uses to ask for the comparison, or none. */
 function comparisonTerms(question: string): Set<string> {
   return comparison.test(question)
-    ? new Set(contentTerms('difference differences between vs versus compared compare'))
+    ? new Set(contentTerms('difference differences between vs versus compared compare differ differs different'))
     : new Set();
 }
 
@@ -65,6 +65,8 @@ export function withoutGenericWords(question: string): string {
 export function focusedQuestion(asked: string): string {
   const question = withNamedStatus(withoutWebAppPlace(askingSentence(asked)));
   if (questionKind(question) !== 'what') return withoutWhyOnlyClauses(question);
+  // "What does ABORTED mean, and how is it different from REJECTED?": the thing compared is part of the subject.
+  if (comparison.test(question)) return question;
   const pieces = question.split(clauseBreak);
   const at = pieces.findIndex((c) => questionStart.test(plainClause(c)));
   if (at < 0) return question;
