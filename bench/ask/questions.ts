@@ -130,6 +130,9 @@ export interface Question {
  * Session 34 added reader59.json (tuning whole), by a writer asked to write as a chemistry postdoc running GROMACS and
  * ORCA jobs on a team's clusters, and reader60.json (held out whole), by a writer asked to write as a FinOps analyst
  * tracing compute, storage and license spend; both were written at the session's start and first run on its start code.
+ * Later in session 34, reader61.json (tuning whole) and reader62.json (held out whole), by two writers asked for facts
+ * with a confusable sibling elsewhere in the docs (another server's port, another cloud's command, another command's
+ * flag), each question with the sibling as its wrong-fact pattern; Ask only, first run on the code of their time.
  */
 export const questionFiles = [
   'questions',
@@ -197,6 +200,8 @@ export const questionFiles = [
   'reader58',
   'reader59',
   'reader60',
+  'reader61',
+  'reader62',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -262,6 +267,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader58', 'heldout'],
   ['reader59', 'tuning'],
   ['reader60', 'heldout'],
+  ['reader61', 'tuning'],
+  ['reader62', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
