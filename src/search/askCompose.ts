@@ -98,7 +98,7 @@ export function composeAnswer(
   const values = asksForOneNumber(question) ? null : undefined;
   const period = asksHowOften(question);
   const field = asksNameLength(question) ? new Set(contentTerms(question)) : undefined;
-  const draft: Draft = {blocks: [], cited: [], values, period, field};
+  const draft: Draft = {blocks: [], cited: [], values, period, field, about: question};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
@@ -130,6 +130,7 @@ export function composeAnswer(
       values: startValues(),
       period,
       field,
+      about: question,
     };
     const given = new Set<string>();
     closestLines(hedged, question, ranked, given);

@@ -582,6 +582,12 @@ const cloudPatterns = [
 ];
 
 /**
+ * Vantage's client tools, each by the names the docs give it: a question about installing the SDK is not answered by
+ * `pip install vantage-cli`, nor one about the CLI by the SDK's release.
+ */
+const toolPatterns = [/\bvantage-cli\b|\bCLI\b/, /\bSDK\b|\bvantage[-_]sdk(?:py)?\b/i, /\bjobbergate[-_ ]core\b/i];
+
+/**
  * The one license server type or cloud a story names, when its asking sentence names none of its family ("LM-X is
  * refusing checkouts. How can I list the requests the server turned down?"): "the server" is that one.
  */
@@ -602,15 +608,17 @@ function namedIn(family: readonly RegExp[], text: string): Set<number> {
 }
 
 /**
- * Whether a line is about another license server type or another cloud than the one the question names: "the tool
- * is lmutil" for a question about LS-DYNA, "Cudo Compute, Kubernetes: 10 to 25 minutes" for one about AWS. A line
- * that also names the question's own (a comparison) is not.
+ * Whether a line is about another license server type, cloud or client tool than the one the question names: "the
+ * tool is lmutil" for a question about LS-DYNA, "Cudo Compute, Kubernetes: 10 to 25 minutes" for one about AWS,
+ * `pip install vantage-cli` for one about the SDK. A line that also names the question's own (a comparison) is not.
  */
 export function namesOtherServer(question: string, line: string): boolean {
-  return [serverPatterns, cloudPatterns].some((family) => {
+  // "Address format: host:port, with a colon; not FlexLM's port@host": a name the line rules out is a contrast.
+  const stated = line.replace(/(?:[,;]\s*|\(\s*)not [^,.;:?!()]+/gi, ' ');
+  return [serverPatterns, cloudPatterns, toolPatterns].some((family) => {
     const asked = namedIn(family, question);
     if (asked.size === 0) return false;
-    const said = namedIn(family, line);
+    const said = namedIn(family, stated);
     return said.size > 0 && ![...said].some((i) => asked.has(i));
   });
 }

@@ -6,6 +6,7 @@
  */
 import type {AnswerBlock} from '../answerFormat';
 import {isListingPage, minCoverage, type Passage} from '../askPassages';
+import {namesOtherServer} from '../askQuestion';
 import {sentenceKey, splitSentences} from '../recordLines';
 import {ownField, oneValue, notALimit} from './valueLocks';
 import {type Candidate, candidateText} from './candidates';
@@ -26,6 +27,8 @@ export interface Draft {
   period?: boolean;
   /** For a question asking one field's length: its words; lines giving only other fields' lengths are left out (see ownField). */
   field?: ReadonlySet<string>;
+  /** The question: a line about another license server type, cloud or client tool than it names is left out. */
+  about?: string;
 }
 
 export function cite(draft: Draft, passage: Passage): string {
@@ -56,6 +59,7 @@ export function addSentences(draft: Draft, chosen: readonly Candidate[], seen: S
     if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
     const said = candidateText(c);
     if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said)) continue;
+    if (draft.about !== undefined && namesOtherServer(draft.about, said)) continue;
     seen.add(key);
     const before = c.before && !seen.has(sentenceKey(c.before)) ? `${sentenceEnd(c.before)} ` : '';
     if (c.before) seen.add(sentenceKey(c.before));

@@ -45,7 +45,7 @@ export function asksNameLength(question: string): boolean {
  * characters", "Cluster Name: A name unique in your organization, at most 27 characters", and in prose, "The
  * cluster name is rejected: Names must be unique … and at most 27 characters long".
  */
-const fieldLimit = /\b([A-Za-z]+) (?:names?|descriptions?|ids?)\b[^.;]{0,80}?\b\d+ characters\b/gi;
+const fieldLimit = /\b([A-Za-z]+) (names?|descriptions?|ids?)\b[^.;]{0,80}?\b\d+ characters\b/gi;
 
 /**
  * Whether a line may join an answer to a question asking one field's length: a line giving only other fields'
@@ -54,9 +54,10 @@ const fieldLimit = /\b([A-Za-z]+) (?:names?|descriptions?|ids?)\b[^.;]{0,80}?\b\
 export function ownField(draft: Draft, said: string): boolean {
   const field = draft.field;
   if (!field) return true;
-  // "a name of up to 45 characters" names no field: only a label word ("cluster", "account") tells whose it is.
-  const labels = [...said.matchAll(fieldLimit)].flatMap((m) => contentTerms(m[1]).slice(0, 1));
-  return labels.length === 0 || labels.some((label) => field.has(label));
+  // "a name of up to 45 characters" names no field: only a label word ("cluster", "account") tells whose it is, and
+  // the field's own word which of its fields ("Cluster Description … 255 characters" is not the cluster's name).
+  const labels = [...said.matchAll(fieldLimit)].map((m) => [...contentTerms(m[1]).slice(0, 1), ...contentTerms(m[2])]);
+  return labels.length === 0 || labels.some((words) => words.every((w) => field.has(w)));
 }
 
 /**

@@ -1382,6 +1382,41 @@ describe('lines about another license server type or cloud', () => {
     expect(namesOtherServer('Which tool does the agent run?', 'FlexLM example: the tool is lmutil')).toBe(false);
   });
 
+  it('knows the CLI from the SDK, and a name a line rules out is a contrast, not another subject', () => {
+    const sdk = "What's the pip command to install the Vantage Compute Python SDK?";
+    expect(namesOtherServer(sdk, 'Install the CLI into a virtual environment: pip install vantage-cli')).toBe(true);
+    expect(namesOtherServer(sdk, 'The SDK (vantage-sdkpy) is what the Vantage CLI is built on.')).toBe(false);
+    expect(namesOtherServer('How do I install the vantage CLI?', 'uv add vantage-sdkpy')).toBe(true);
+    const olicense = 'What address format does olixtool expect for an OLicense server?';
+    expect(namesOtherServer(olicense, "Address format: host:port, with a colon; not FlexLM's port@host.")).toBe(false);
+    expect(namesOtherServer(olicense, 'FlexLM clients give the address as port@host.')).toBe(true);
+  });
+
+  it("leaves another server type's example out of every line an answer gives, not only the closest ones", () => {
+    const hits = [
+      hit(
+        '/platform/licenses/how-to-guides/dsls',
+        'DSLS',
+        ['Agent settings for DSLS'],
+        'Unlike the other types, the agent snap has no snap set key for the DSLicSrv path: ask support how to set it.',
+        30,
+      ),
+      hit(
+        '/platform/licenses/how-to-guides',
+        'License how-to guides',
+        ['Install the status tool on the agent host'],
+        'The agent runs the vendor status tool. Install that tool where the agent runs and tell the agent where it is with a snap set key:\n```\n# FlexLM example: the tool is lmutil\nsudo snap set license-manager-agent lmutil-path=/usr/local/bin/lmutil\n```\nEach vendor tool has its own snap set key on the agent.',
+        25,
+      ),
+    ];
+    const text = answer(
+      'Is there a snap set key on license-manager-agent for the DSLicSrv path, like the other vendor tools have?',
+      hits,
+    ).text;
+    expect(text).toContain('no snap set key for the DSLicSrv path');
+    expect(text).not.toContain('lmutil-path');
+  });
+
   it('knows another cloud the same way', () => {
     const question = 'Roughly how long does a Kubernetes cluster on AWS take to provision?';
     expect(namesOtherServer(question, 'Cudo Compute, Kubernetes: 10 to 25 minutes.')).toBe(true);
@@ -1616,6 +1651,21 @@ describe('one value per answer: a port, a version, a period', () => {
     const text = answer('max length for the aws cloud account name in vantage?', prose).text;
     expect(text).toContain('45 characters');
     expect(text).not.toContain('27 characters');
+  });
+
+  it("leaves out the limit of the same object's other field: a cluster's description is not its name", () => {
+    const hits = [
+      hit(
+        '/getting-started/create-cluster-intro',
+        'Create your first cluster',
+        ['Step 3: describe the cluster'],
+        'Cluster Name: A name unique in your organization, at most 27 characters. Cluster Description: Optional, at most 255 characters.',
+        20,
+      ),
+    ];
+    const text = answer("What's the maximum length of the Cluster Name?", hits).text;
+    expect(text).toContain('27 characters');
+    expect(text).not.toContain('255 characters');
   });
 
   it('leaves a time limit out of an answer to a question asking how often', () => {
