@@ -607,6 +607,10 @@ function namedIn(family: readonly RegExp[], text: string): Set<number> {
   return new Set(family.flatMap((pattern, i) => (pattern.test(text) ? [i] : [])));
 }
 
+/** "the way the AWS one does", "like on GCP", "unlike FlexLM": what a question measures its subject against. */
+const yardstick =
+  /\b(?:the (?:same )?way|just like|like|unlike|as (?:on|with|in|for))\s+(?:the |an? |on |in |with |for )?[\w-]+(?: ones?)?(?: (?:does|do|did|has|have))?\b/gi;
+
 /**
  * Whether a line is about another license server type, cloud or client tool than the one the question names: "the
  * tool is lmutil" for a question about LS-DYNA, "Cudo Compute, Kubernetes: 10 to 25 minutes" for one about AWS,
@@ -615,8 +619,11 @@ function namedIn(family: readonly RegExp[], text: string): Set<number> {
 export function namesOtherServer(question: string, line: string): boolean {
   // "Address format: host:port, with a colon; not FlexLM's port@host": a name the line rules out is a contrast.
   const stated = line.replace(/(?:[,;]\s*|\(\s*)not [^,.;:?!()]+/gi, ' ');
+  // "Does the Azure wizard ask for a region the way the AWS one does?": AWS is the yardstick, Azure the subject.
+  const subject = question.replace(yardstick, ' ');
   return [serverPatterns, cloudPatterns, toolPatterns].some((family) => {
-    const asked = namedIn(family, question);
+    const named = namedIn(family, subject);
+    const asked = named.size > 0 ? named : namedIn(family, question);
     if (asked.size === 0) return false;
     const said = namedIn(family, stated);
     return said.size > 0 && ![...said].some((i) => asked.has(i));

@@ -1392,6 +1392,17 @@ describe('lines about another license server type or cloud', () => {
     expect(namesOtherServer(olicense, 'FlexLM clients give the address as port@host.')).toBe(true);
   });
 
+  it('reads the cloud a question measures against as the yardstick, not as a second subject', () => {
+    const azure = 'Does the Azure cluster wizard ask me for a region and partitions the way the AWS one does?';
+    expect(namesOtherServer(azure, 'AWS: region, head node machine type, SSH key, then a partitions step.')).toBe(true);
+    expect(
+      namesOtherServer(azure, 'Compared with AWS, the Azure wizard asks only for a name and a cloud account.'),
+    ).toBe(false);
+    expect(namesOtherServer('What differs between the AWS and Azure wizards?', 'AWS: region, then partitions.')).toBe(
+      false,
+    );
+  });
+
   it("leaves another server type's example out of every line an answer gives, not only the closest ones", () => {
     const hits = [
       hit(
