@@ -133,6 +133,11 @@ export interface Question {
  * Later in session 34, reader61.json (tuning whole) and reader62.json (held out whole), by two writers asked for facts
  * with a confusable sibling elsewhere in the docs (another server's port, another cloud's command, another command's
  * flag), each question with the sibling as its wrong-fact pattern; Ask only, first run on the code of their time.
+ * Session 35 added reader63.json (tuning whole), written the same way by a writer asked to write as a platform
+ * administrator migrating a department, with families other than license-server ports (CLI flags, API endpoints,
+ * SDK against CLI, clouds, statuses, limits, roles, agents); first run on the session's code after its first two changes.
+ * reader64.json (held out whole), by a writer asked to write the same way as a research software engineer scripting
+ * the CLI, SDK and API across several clouds, written at the same time; first run on the session's start code.
  */
 export const questionFiles = [
   'questions',
@@ -202,6 +207,8 @@ export const questionFiles = [
   'reader60',
   'reader61',
   'reader62',
+  'reader63',
+  'reader64',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -269,6 +276,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader60', 'heldout'],
   ['reader61', 'tuning'],
   ['reader62', 'heldout'],
+  ['reader63', 'tuning'],
+  ['reader64', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */

@@ -159,7 +159,10 @@ function askingSentence(asked: string): string {
   if (/\b(?:to|at|on|with|for|from|into) (?:that|this)(?= instead\b| one\b|\s*\?$)/i.test(asking)) return asked;
   if (subjectTerms(asking).length < minAskingTerms) return asked;
   const named = storyName(sentences.filter((_, i) => i !== at).join(' '), asking);
-  return named ? `${asking} (${named})` : asking;
+  if (named) return `${asking} (${named})`;
+  // "What status do those submissions end up with?": "those" are the ones the story described, unless the story's
+  // one server type or cloud is what they stand for ("… an LS-DYNA server. What do those features look like?").
+  return /\b(?:those|these)\b/i.test(asking) ? asked : asking;
 }
 
 /**
@@ -588,13 +591,13 @@ const cloudPatterns = [
 const toolPatterns = [/\bvantage-cli\b|\bCLI\b/, /\bSDK\b|\bvantage[-_]sdk(?:py)?\b/i, /\bjobbergate[-_ ]core\b/i];
 
 /**
- * The one license server type or cloud a story names, when its asking sentence names none of its family ("LM-X is
- * refusing checkouts. How can I list the requests the server turned down?"): "the server" is that one.
+ * The one license server type, cloud or local deployment app a story names, when its asking sentence names none of its
+ * family ("LM-X is refusing checkouts. How can I list the requests the server turned down?"): "the server" is that one.
  */
 function storyName(story: string, sentence: string): string {
   // "--licenses=ansys.cfd_base@flexlm:1" names a Slurm license, whatever server holds it.
   const told = story.replace(/\S*[@=/]\S*/g, ' ');
-  for (const family of [serverPatterns, cloudPatterns]) {
+  for (const family of [serverPatterns, cloudPatterns, deploymentAppPatterns]) {
     if (namedIn(family, sentence).size > 0) continue;
     const named = [...namedIn(family, told)];
     if (named.length === 1) return family[named[0]].exec(told)?.[0] ?? '';
@@ -617,17 +620,88 @@ const yardstick =
  * `pip install vantage-cli` for one about the SDK. A line that also names the question's own (a comparison) is not.
  */
 export function namesOtherServer(question: string, line: string): boolean {
-  // "Address format: host:port, with a colon; not FlexLM's port@host": a name the line rules out is a contrast.
-  const stated = line.replace(/(?:[,;]\s*|\(\s*)not [^,.;:?!()]+/gi, ' ');
-  // "Does the Azure wizard ask for a region the way the AWS one does?": AWS is the yardstick, Azure the subject.
-  const subject = question.replace(yardstick, ' ');
-  return [serverPatterns, cloudPatterns, toolPatterns].some((family) => {
-    const named = namedIn(family, subject);
-    const asked = named.size > 0 ? named : namedIn(family, question);
-    if (asked.size === 0) return false;
-    const said = namedIn(family, stated);
-    return said.size > 0 && ![...said].some((i) => asked.has(i));
-  });
+  const stated = statedNames(line);
+  return (
+    [serverPatterns, cloudPatterns, toolPatterns, deploymentAppPatterns].some((family) =>
+      namesOtherIn(family, question, stated),
+    ) || namesOtherEndpoint(question, stated)
+  );
+}
+
+/** "Address format: host:port, with a colon; not FlexLM's port@host": a name the line rules out is a contrast. */
+function statedNames(line: string): string {
+  return line.replace(/(?:[,;]\s*|\(\s*)not [^,.;:?!()]+/gi, ' ');
+}
+
+/**
+ * The part of a question that names its subject: without the yardstick it measures against ("the way the AWS one
+ * does") and what it rules out (", not the web admin one", "Not where the vantage CLI puts them.").
+ */
+function subjectPart(question: string): string {
+  return question
+    .replace(yardstick, ' ')
+    .replace(ruledOut, ' ')
+    .replace(/(?:^|[.?!]\s+)not\b[^.?!]*/gi, ' ');
+}
+
+/** Whether a text names one or more of a family and none of those the question is about. */
+function namesOtherIn(family: readonly RegExp[], question: string, text: string): boolean {
+  const named = namedIn(family, subjectPart(question));
+  const asked = named.size > 0 ? named : namedIn(family, question);
+  if (asked.size === 0) return false;
+  const said = namedIn(family, text);
+  return said.size > 0 && ![...said].some((i) => asked.has(i));
+}
+
+/** The local deployment apps, each by the names the docs give it and the tool it drives. */
+const deploymentAppPatterns = [
+  /\bmultipass\b/i,
+  /\bcharmed[- ]hpc\b|\bslurm-lxd-localhost\b|\bjuju\b/i,
+  /\bmicrok8s\b|\bslinky\b/i,
+];
+
+/** API paths a text spells ("GET /jobbergate/health", "https://apis.vantagecompute.ai/sos/graphql"), lower case. */
+function apiPaths(text: string): string[] {
+  const found =
+    text.match(/(?<![\w/.-])\/(?:jobbergate|lm|sos|admin|cluster\/graphql|hub\/api)(?:\/[\w{}.-]+)*/gi) ?? [];
+  const host = text.match(/\bvantagecompute\.ai(\/(?:jobbergate|lm|sos|admin|cluster|hub)(?:\/[\w{}.-]+)*)/gi) ?? [];
+  return [...found, ...host.map((h) => h.slice(h.indexOf('/')))].map((p) => p.toLowerCase().replace(/[/.]+$/, ''));
+}
+
+/**
+ * Whether a line spells only API paths other than those the question asks about: "/cluster/graphql: clusters and
+ * notebook servers" for a question about /sos/graphql. A path and the paths under it ("/jobbergate/job-scripts/{id}"
+ * under "/jobbergate/job-scripts") count as one.
+ */
+function namesOtherEndpoint(question: string, line: string): boolean {
+  const subject = apiPaths(subjectPart(question));
+  const asked = subject.length > 0 ? subject : apiPaths(question);
+  if (asked.length === 0) return false;
+  // A service's root alone ("API = …/jobbergate") is a base URL, not an endpoint.
+  const said = apiPaths(line).filter((p) => p.split('/').length > 2);
+  const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+  return said.length > 0 && !said.some((p) => asked.some((q) => related(p, q)));
+}
+
+/**
+ * Whether a line spelling no API path stands in a section that spells only other paths than the question's: "200 OK:
+ * A page of cluster statuses." in the section on GET /jobbergate/clusters/status, for a question about
+ * /jobbergate/health.
+ */
+export function amidOtherEndpoints(question: string, line: string, section: string): boolean {
+  return apiPaths(statedNames(line)).length === 0 && namesOtherEndpoint(question, section);
+}
+
+/**
+ * Whether a line naming no license server type or cloud stands on a page or under a heading about another one than
+ * the question's ("Default port: 27000" under "FlexLM at a glance", for a question about RLM). Client tools are not
+ * placed so: the SDK's pages hold jobbergate-core's lines as well as its own.
+ */
+export function placedUnderOther(question: string, line: string, place: string): boolean {
+  const stated = statedNames(line);
+  return [serverPatterns, cloudPatterns].some(
+    (family) => namedIn(family, stated).size === 0 && namesOtherIn(family, question, place),
+  );
 }
 
 /**

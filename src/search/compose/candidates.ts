@@ -9,12 +9,15 @@ import {
   contentTerms,
   foreignNames,
   hasShape,
+  amidOtherEndpoints,
+  namesOtherServer,
+  placedUnderOther,
   share,
   subjectTerms,
   type QuestionKind,
   type ValueShape,
 } from '../askQuestion';
-import {isListingPage, passageLines, type Passage} from '../askPassages';
+import {isListingPage, ownHeading, passageLines, type Passage} from '../askPassages';
 import {
   codeAfter,
   proseSentences,
@@ -318,6 +321,20 @@ function leadInRest(
 /** Whether a passage is about a provider, server type or tool the question does not name. */
 export function isForeign(question: string, p: Passage): boolean {
   return foreignNames(question, p.pageTitle, p.headings).length > 0;
+}
+
+/**
+ * Whether a line is about another license server type, cloud or client tool than the question's: by its own words
+ * ("the tool is lmutil" for LS-DYNA), or, naming no server or cloud, by its page and heading ("Default port: 27000"
+ * under "FlexLM at a glance" for RLM), or, naming no API path, by the paths its section spells.
+ */
+export function aboutOther(question: string, c: Candidate): boolean {
+  const said = candidateText(c);
+  return (
+    namesOtherServer(question, said) ||
+    placedUnderOther(question, said, `${c.passage.pageTitle} ${ownHeading(c.passage)}`) ||
+    amidOtherEndpoints(question, said, c.passage.text)
+  );
 }
 
 /** How much less a section about something the question does not name weighs, when choosing what answers. */

@@ -6,10 +6,9 @@
  */
 import type {AnswerBlock} from '../answerFormat';
 import {isListingPage, minCoverage, type Passage} from '../askPassages';
-import {namesOtherServer} from '../askQuestion';
 import {sentenceKey, splitSentences} from '../recordLines';
 import {ownField, oneValue, notALimit} from './valueLocks';
-import {type Candidate, candidateText} from './candidates';
+import {aboutOther, type Candidate, candidateText} from './candidates';
 
 /** An answer under construction: blocks whose citation markers use passage numbers. */
 export interface Draft {
@@ -59,7 +58,7 @@ export function addSentences(draft: Draft, chosen: readonly Candidate[], seen: S
     if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
     const said = candidateText(c);
     if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said)) continue;
-    if (draft.about !== undefined && namesOtherServer(draft.about, said)) continue;
+    if (draft.about !== undefined && aboutOther(draft.about, c)) continue;
     seen.add(key);
     const before = c.before && !seen.has(sentenceKey(c.before)) ? `${sentenceEnd(c.before)} ` : '';
     if (c.before) seen.add(sentenceKey(c.before));

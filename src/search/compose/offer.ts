@@ -5,7 +5,6 @@
  */
 import {
   contentTerms,
-  namesOtherServer,
   questionKind,
   rarity,
   weightedShare,
@@ -19,6 +18,7 @@ import type {Passage} from '../askPassages';
 import {sentenceKey} from '../recordLines';
 import {type Draft, addSentences, blockText} from './draft';
 import {
+  aboutOther,
   type Candidate,
   candidateText,
   candidates,
@@ -59,7 +59,7 @@ export function closestLines(
     .flatMap((p) =>
       best(
         candidates(p, wanted, subject, kind, pluralNouns(question), valueShape(question), owner, false, statuses)
-          .filter((c) => !namesOtherServer(question, candidateText(c)))
+          .filter((c) => !aboutOther(question, c))
           .map((c) => ({...c, score: c.score + rareWordWeight * rareShare(c)})),
         1,
         seen,
@@ -86,7 +86,7 @@ const hedgedModelLines = 3;
  */
 export function likeliestLines(draft: Draft, question: string, byModel: readonly Candidate[], seen: Set<string>): void {
   // A line about another server type ("the tool is lmutil" for LS-DYNA) offers a wrong fact, not a close one.
-  const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)) && !namesOtherServer(question, candidateText(c)));
+  const lines = byModel.filter((c) => !seen.has(sentenceKey(c.text)) && !aboutOther(question, c));
   const why = whySubject(question);
   for (const line of lines.slice(0, hedgedModelLines)) addSentences(draft, withFollowUp([line], false, why), seen);
 }
@@ -106,7 +106,7 @@ export function eachStatusNamed(draft: Draft, question: string, passages: readon
     if (draft.blocks.some((b) => named.test(blockText(b)))) continue;
     const lines = passages.flatMap((p) =>
       candidates(p, wanted, subject, kind, [], null, [], false, [status]).filter(
-        (c) => named.test(candidateText(c)) && !namesOtherServer(question, candidateText(c)),
+        (c) => named.test(candidateText(c)) && !aboutOther(question, c),
       ),
     );
     addSentences(draft, best(lines, 1, seen), seen);

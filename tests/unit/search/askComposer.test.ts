@@ -13,6 +13,7 @@ import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
 import {lineScore} from '../../../src/search/askLineModel';
 import {
+  amidOtherEndpoints,
   askedClause,
   asksMore,
   definedPhrase,
@@ -21,6 +22,7 @@ import {
   namesOtherObject,
   namesOtherServer,
   namesOtherTask,
+  placedUnderOther,
   valueShape,
   withoutRuledOut,
 } from '../../../src/search/askQuestion';
@@ -257,6 +259,19 @@ describe('question kinds', () => {
     // A clause that asks about something stays the question.
     expect(questionKind("my job failed, what's a booking")).toBe('what');
     expect(focusedQuestion('whats going on')).toBe('whats going on');
+  });
+
+  it('keeps the story a question points back to with "those", unless the story names the server they belong to', () => {
+    const maintenance =
+      'slurmctld was down for an upgrade when jobbergate-agent tried to hand it a job. What status do those submissions end up with?';
+    expect(focusedQuestion(maintenance)).toContain('slurmctld was down');
+    const shared =
+      'Colleagues share an LS-DYNA server with us. What does the Slurm license name look like for those features?';
+    expect(focusedQuestion(shared)).toBe('What does the Slurm license name look like for those features? (LS-DYNA)');
+    // Without "those", the asking sentence stands alone.
+    expect(
+      focusedQuestion('slurmctld was down for an upgrade. What status do stuck submissions show in Vantage?'),
+    ).toBe('What status do stuck submissions show in Vantage?');
   });
 
   it('reads "what\'s that?" after a status the reader spelled as asking what that status means', () => {
@@ -1426,6 +1441,76 @@ describe('lines about another license server type or cloud', () => {
     ).text;
     expect(text).toContain('no snap set key for the DSLicSrv path');
     expect(text).not.toContain('lmutil-path');
+  });
+
+  it('reads a line that names no server or cloud by the page and heading it stands under', () => {
+    const rlm = 'What port does an RLM server listen on by default?';
+    expect(placedUnderOther(rlm, 'The default port is 27000.', 'FlexLM license servers FlexLM at a glance')).toBe(true);
+    expect(placedUnderOther(rlm, 'The default port is 5053.', 'RLM license servers RLM at a glance')).toBe(false);
+    expect(placedUnderOther(rlm, 'Unlike FlexLM, RLM listens on 5053.', 'FlexLM license servers Ports')).toBe(false);
+    expect(placedUnderOther(rlm, 'Ports differ by type.', 'License servers Ports')).toBe(false);
+    // Client tools share pages (jobbergate-core's lines stand on the SDK's), so their pages say nothing.
+    expect(placedUnderOther('How do I install jobbergate-core?', 'pip install jobbergate-core', 'Vantage SDK')).toBe(
+      false,
+    );
+    const hits = [
+      hit(
+        '/platform/licenses/how-to-guides/flexlm',
+        'FlexLM license servers',
+        ['At a glance'],
+        'The default port is 27000 for lmgrd.',
+        30,
+      ),
+      hit(
+        '/platform/licenses/how-to-guides/rlm',
+        'RLM license servers',
+        ['At a glance'],
+        'RLM serves clients on port 5053 by default.',
+        20,
+      ),
+    ];
+    const text = answer(rlm, hits).text;
+    expect(text).toContain('5053');
+    expect(text).not.toContain('27000');
+  });
+
+  it('knows the local deployment apps apart, and a story names the one a short question is about', () => {
+    const juju =
+      'The deployment record for my Charmed HPC cluster is gone but the model is still there. How do I remove the model by hand?';
+    expect(focusedQuestion(juju)).toBe('How do I remove the model by hand? (Charmed HPC)');
+    const asked = focusedQuestion(juju);
+    expect(
+      namesOtherServer(asked, 'Remove the VM by hand: multipass delete --purge slurm-multipass-localhost-demo'),
+    ).toBe(true);
+    expect(namesOtherServer(asked, 'juju destroy-model CLIENT_ID --destroy-storage --force')).toBe(false);
+  });
+
+  it('reads a sentence that starts with "Not" as ruling out what it names', () => {
+    const tokens = 'Where does jobbergate-core cache its tokens by default? Not where the vantage CLI puts them.';
+    expect(namesOtherServer(tokens, "The Vantage CLI's cache: ~/.vantage-cli/token_cache/<profile>/access.token")).toBe(
+      true,
+    );
+    expect(namesOtherServer(tokens, 'jobbergate-core keeps tokens in token_dir')).toBe(false);
+  });
+
+  it('knows one API endpoint from another, by the line or by the section it stands in', () => {
+    const sos = 'What lives behind /sos/graphql on the API host?';
+    expect(namesOtherServer(sos, '/cluster/graphql, GraphQL: clusters and notebook servers')).toBe(true);
+    expect(namesOtherServer(sos, 'Support tickets live behind https://apis.vantagecompute.ai/sos/graphql.')).toBe(
+      false,
+    );
+    // A path and the paths under it are one endpoint's; a service's root alone is a base URL.
+    const scripts = 'query param on GET /jobbergate/job-scripts to list scripts from one template';
+    expect(namesOtherServer(scripts, 'GET /jobbergate/job-scripts/{id} returns one script')).toBe(false);
+    expect(namesOtherServer(scripts, 'API = "https://apis.vantagecompute.ai/jobbergate"')).toBe(false);
+    const health = 'What HTTP status does GET /jobbergate/health give back?';
+    expect(amidOtherEndpoints(health, '200 OK: A page of cluster statuses.', 'GET /jobbergate/clusters/status')).toBe(
+      true,
+    );
+    expect(amidOtherEndpoints(health, '204 No Content: The service is healthy.', 'GET /jobbergate/health')).toBe(false);
+    expect(amidOtherEndpoints('What does a 200 mean?', '200 OK: A page.', 'GET /jobbergate/clusters/status')).toBe(
+      false,
+    );
   });
 
   it('knows another cloud the same way', () => {
