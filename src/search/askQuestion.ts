@@ -615,15 +615,16 @@ const yardstick =
   /\b(?:the (?:same )?way|just like|like|unlike|as (?:on|with|in|for))\s+(?:the |an? |on |in |with |for )?[\w-]+(?: ones?)?(?: (?:does|do|did|has|have))?\b/gi;
 
 /**
- * Whether a line is about another license server type, cloud or client tool than the one the question names: "the
- * tool is lmutil" for a question about LS-DYNA, "Cudo Compute, Kubernetes: 10 to 25 minutes" for one about AWS,
- * `pip install vantage-cli` for one about the SDK. A line that also names the question's own (a comparison) is not.
+ * Whether a line is about another license server type, cloud, client tool, deployment app, agent, permission group or
+ * API endpoint than the one the question names: "the tool is lmutil" for a question about LS-DYNA, "Cudo Compute,
+ * Kubernetes: 10 to 25 minutes" for one about AWS, `pip install vantage-cli` for one about the SDK. A line that also
+ * names the question's own (a comparison) is not.
  */
 export function namesOtherServer(question: string, line: string): boolean {
   const stated = statedNames(line);
   return (
-    [serverPatterns, cloudPatterns, toolPatterns, deploymentAppPatterns].some((family) =>
-      namesOtherIn(family, question, stated),
+    [serverPatterns, cloudPatterns, toolPatterns, deploymentAppPatterns, agentPatterns, permissionGroupPatterns].some(
+      (family) => namesOtherIn(family, question, stated),
     ) || namesOtherEndpoint(question, stated)
   );
 }
@@ -658,6 +659,24 @@ const deploymentAppPatterns = [
   /\bmultipass\b/i,
   /\bcharmed[- ]hpc\b|\bslurm-lxd-localhost\b|\bjuju\b/i,
   /\bmicrok8s\b|\bslinky\b/i,
+];
+
+/** The agents on a cluster, each by its snap's name and the name the docs give it. */
+const agentPatterns = [
+  /\bjobbergate[- ]agent\b/i,
+  /\blicense[- ]manager[- ]agent\b|\bLicense Manager agent\b/i,
+  /\bvantage[- ]agent\b/i,
+];
+
+/** The organization's permission groups (IAM), each by its name. */
+const permissionGroupPatterns = [
+  /\bFull Admin\b/i,
+  /\bCluster Admin\b/i,
+  /\bLicenses? Admin\b/i,
+  /\bOrganization Admin\b/i,
+  /\bJobs Admin\b/i,
+  /\bTeam Admin\b/i,
+  /\bNotebooks? Admin\b/i,
 ];
 
 /** API paths a text spells ("GET /jobbergate/health", "https://apis.vantagecompute.ai/sos/graphql"), lower case. */

@@ -1485,6 +1485,17 @@ describe('lines about another license server type or cloud', () => {
     expect(namesOtherServer(asked, 'juju destroy-model CLIENT_ID --destroy-storage --force')).toBe(false);
   });
 
+  it('knows the cluster agents and the permission groups apart', () => {
+    const logs = 'Where do I read the license-manager-agent log?';
+    expect(namesOtherServer(logs, 'sudo journalctl -u snap.jobbergate-agent.daemon')).toBe(true);
+    expect(namesOtherServer(logs, 'sudo journalctl -u snap.license-manager-agent.daemon')).toBe(false);
+    const jobs = 'Can someone in Jobs Admin delete a cluster?';
+    expect(namesOtherServer(jobs, 'Notebook Admin: start, stop and delete notebook servers.')).toBe(true);
+    expect(namesOtherServer(jobs, 'Jobs Admin: scripts, templates and submissions; Cluster Admin: clusters.')).toBe(
+      false,
+    );
+  });
+
   it('reads a sentence that starts with "Not" as ruling out what it names', () => {
     const tokens = 'Where does jobbergate-core cache its tokens by default? Not where the vantage CLI puts them.';
     expect(namesOtherServer(tokens, "The Vantage CLI's cache: ~/.vantage-cli/token_cache/<profile>/access.token")).toBe(
