@@ -26,6 +26,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A condition polled in a browser can take seconds on a busy two-core machine (vitest's default is 1 s).
+          expect: {poll: {timeout: 20_000}},
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
         },
