@@ -18,12 +18,13 @@ import {
   focusedQuestion,
   valueShape,
   withoutRuledOut,
+  ruledOutTerms,
 } from './askQuestion';
 import {covers, ownHeading, touches, type Passage} from './askPassages';
 import {sentenceKey} from './recordLines';
 import {type Draft, cite, sentenceEnd, blockText, readMore} from './compose/draft';
 import {asksForOneNumber, asksNameLength, asksHowOften} from './compose/valueLocks';
-import {type Candidate, codeHasShape, candidates, best} from './compose/candidates';
+import {type Candidate, candidateText, codeHasShape, candidates, best} from './compose/candidates';
 import {composeSteps} from './compose/steps';
 import {composeDefinition} from './compose/definition';
 import {composeSentences, asksForList, namesSeveral} from './compose/sentences';
@@ -112,7 +113,13 @@ export function composeAnswer(
   const byModel = () => (scored ??= modelLines(question, ranked));
   // "How many sbatch arguments …": the number the line model likes best is the answer's, and a line giving only
   // another number ("100 to a page") answers something else.
-  const counted = asksHowMany(question) ? clearCount(byModel()) : [];
+  // A line about what the reader ruled out ("the timeout, not the polling interval") neither sets nor blocks that number.
+  const excluded = ruledOutTerms(asked);
+  const aboutExcluded = (c: Candidate) => {
+    const terms = new Set(contentTerms(candidateText(c)));
+    return excluded.length > 0 && 2 * excluded.filter((t) => terms.has(t)).length >= excluded.length;
+  };
+  const counted = asksHowMany(question) ? clearCount(byModel().filter((c) => !aboutExcluded(c))) : [];
   // A set of its own for each draft: oneValue fills a null one with the first numbers given.
   const startValues = () => (counted.length > 0 ? new Set(counted) : values);
   draft.values = startValues();

@@ -112,6 +112,17 @@ export function withoutRuledOut(question: string): string {
   return contentTerms(kept).length > 0 ? kept : question;
 }
 
+/**
+ * The words of what the reader rules out and nowhere else in the question: "I mean the timeout, not the polling
+ * interval" gives the stems of "polling interval", so a line about the interval can be told from one about the
+ * timeout.
+ */
+export function ruledOutTerms(question: string): string[] {
+  const kept = new Set(contentTerms(question.replace(ruledOut, ' ')));
+  const out = [...question.matchAll(ruledOut)].flatMap((m) => contentTerms(m[0]));
+  return [...new Set(out)].filter((t) => !kept.has(t) && !genericTerms.has(t));
+}
+
 /** Fewest subject words the asking sentence needs to stand without the statements before it. */
 const minAskingTerms = 3;
 
@@ -739,8 +750,12 @@ const cliObjectKinds = [
   'ticket',
 ].map((words) => new Set(contentTerms(words)));
 
-/** A question about running the CLI: only there does the object a command acts on decide its flags. */
-const asksForCommand = /\b(?:cli|command[- ]line|terminal|shell|commands?)\b|\bvantage\s+[a-z]/i;
+/**
+ * A question about running the CLI: only there does the object a command acts on decide its flags. A license
+ * server's "status command" or a Slurm command is another tool's.
+ */
+const asksForCommand =
+  /\b(?:cli|command[- ]line|terminal|shell)\b|(?<!\b(?:status|vendor|slurm|tool'?s?)\s+)\bcommands?\b|\bvantage\s+[a-z]/i;
 
 /** "… from the CLI in a script": where the command runs (a shell script), not a job script it acts on. */
 const inAScript = /\b(?:in|from|inside|within) (?:a |my |our |your )?(?:shell |bash |ci )?scripts?\b/gi;

@@ -1825,6 +1825,55 @@ describe('one value per answer: a port, a version, a period', () => {
     expect(answer('How many sbatch arguments and submissions per page?', hits).text).toContain('100 to a page');
   });
 
+  it('does not lock a "how many" answer to the number of what the reader ruled out', () => {
+    const hits = [
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['Reconciliation'],
+        'Every stat-interval seconds (60 by default) the agent runs the status tool against each license server and waits for its output.',
+        20,
+      ),
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['Agent settings'],
+        'The agent abandons a status tool run that takes longer than 6 seconds (tool-timeout).',
+        18,
+      ),
+    ];
+    const asked = "How many seconds does the agent wait for the status tool's output? I mean the timeout, not the polling interval";
+    const text = answer(asked, hits).text;
+    expect(text).toContain('longer than 6 seconds');
+    expect(text).not.toContain('60 by default');
+  });
+
+  it("reads a license server's status command as another tool's, not as a CLI command on another object", () => {
+    const hits = [
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['The agent on the cluster'],
+        'Settings you may need to touch:\n' +
+          'stat-interval, default 60: Seconds between reconciliations\n' +
+          'tool-timeout, default 6: Seconds before a status command is abandoned',
+        20,
+      ),
+      hit(
+        '/platform/licenses',
+        'Licenses',
+        ['Reconciliation'],
+        'Every stat-interval seconds (60 by default) the agent runs the vendor status command against each license server.',
+        19,
+      ),
+    ];
+    const text = answer(
+      'license-manager-agent: how many seconds does it give a vendor status command before abandoning it?',
+      hits,
+    ).text;
+    expect(text).toMatch(/tool-timeout, default 6\b/);
+  });
+
   it('does not take an HTTP status ("Returns 201") for the count a "how many" question asks for', () => {
     const hits = [
       hit(
