@@ -1842,7 +1842,8 @@ describe('one value per answer: a port, a version, a period', () => {
         18,
       ),
     ];
-    const asked = "How many seconds does the agent wait for the status tool's output? I mean the timeout, not the polling interval";
+    const asked =
+      "How many seconds does the agent wait for the status tool's output? I mean the timeout, not the polling interval";
     const text = answer(asked, hits).text;
     expect(text).toContain('longer than 6 seconds');
     expect(text).not.toContain('60 by default');
