@@ -138,6 +138,10 @@ export interface Question {
  * SDK against CLI, clouds, statuses, limits, roles, agents); first run on the session's code after its first two changes.
  * reader64.json (held out whole), by a writer asked to write the same way as a research software engineer scripting
  * the CLI, SDK and API across several clouds, written at the same time; first run on the session's start code.
+ * Session 36 added reader65.json (tuning whole), written the same way by a writer asked to write as an HPC operations
+ * engineer at an engineering consultancy mixing up settings between tools, and reader66.json (held out whole), by a
+ * writer asked to write as a university research-computing facilitator onboarding faculty groups; both written
+ * during the session and first run on its code after its composer changes.
  */
 export const questionFiles = [
   'questions',
@@ -209,6 +213,8 @@ export const questionFiles = [
   'reader62',
   'reader63',
   'reader64',
+  'reader65',
+  'reader66',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -278,6 +284,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader62', 'heldout'],
   ['reader63', 'tuning'],
   ['reader64', 'heldout'],
+  ['reader65', 'tuning'],
+  ['reader66', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
