@@ -13,6 +13,7 @@ import {
   namesOtherServer,
   placedUnderOther,
   share,
+  statusNames,
   subjectTerms,
   type QuestionKind,
   type ValueShape,
@@ -331,9 +332,25 @@ export function isForeign(question: string, p: Passage): boolean {
 export function aboutOther(question: string, c: Candidate): boolean {
   const said = candidateText(c);
   return (
+    rowOfOtherStatus(question, c) ||
     namesOtherServer(question, said) ||
     placedUnderOther(question, said, `${c.passage.pageTitle} ${ownHeading(c.passage)}`) ||
     amidOtherEndpoints(question, said, c.passage.text)
+  );
+}
+
+/**
+ * Whether a row is another status's in a table where the status the question spells has a row of its own:
+ * "SPECIAL_EXIT, ABORTED: …" beside "OUT_OF_MEMORY, SUBMITTED: …" for a question about OUT_OF_MEMORY.
+ */
+function rowOfOtherStatus(question: string, c: Candidate): boolean {
+  const asked = statusNames(question);
+  if (!c.row || asked.length === 0) return false;
+  const head = rowHead(c.text);
+  if (!/^[A-Z][A-Z_]{3,}$/.test(head.split(', ')[0])) return false;
+  const namesAsked = (text: string) => asked.some((name) => new RegExp(`\\b${name}\\b`).test(text));
+  return (
+    !namesAsked(head) && passageLines(c.passage).some((line) => line.kind === 'row' && namesAsked(rowHead(line.text)))
   );
 }
 

@@ -1875,6 +1875,29 @@ describe('one value per answer: a port, a version, a period', () => {
     expect(text).toMatch(/tool-timeout, default 6\b/);
   });
 
+  it("leaves another status's row out when the status the question spells has a row of its own", () => {
+    const hits = [
+      hit(
+        '/platform/jobs/reference/job-submissions',
+        'Job submissions',
+        ['Slurm job states'],
+        'Final states decide the Vantage status; every other state leaves the submission in SUBMITTED.\n' +
+          'SPECIAL_EXIT, ABORTED: The job ended with Slurm special exit value.\n' +
+          'OUT_OF_MEMORY, SUBMITTED: A step ran out of memory, and the state is not final.\n' +
+          'TIMEOUT, ABORTED: The job reached its time limit.',
+        20,
+      ),
+    ];
+    const text = answer('Slurm says OUT_OF_MEMORY for a job. What status will the Vantage submission show?', hits).text;
+    expect(text).toContain('OUT_OF_MEMORY, SUBMITTED');
+    expect(text).not.toContain('SPECIAL_EXIT');
+    expect(text).not.toContain('TIMEOUT, ABORTED');
+    // A question spelling no status that has a row reads every row.
+    expect(answer('Which Slurm states make a Vantage submission ABORTED or leave it SUBMITTED?', hits).text).toContain(
+      'TIMEOUT, ABORTED',
+    );
+  });
+
   it('does not take an HTTP status ("Returns 201") for the count a "how many" question asks for', () => {
     const hits = [
       hit(
