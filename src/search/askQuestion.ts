@@ -709,8 +709,22 @@ function namesOtherEndpoint(question: string, line: string): boolean {
   if (asked.length === 0) return false;
   // A service's root alone ("API = …/jobbergate") is a base URL, not an endpoint.
   const said = apiPaths(line).filter((p) => p.split('/').length > 2);
-  const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
-  return said.length > 0 && !said.some((p) => asked.some((q) => related(p, q)));
+  return said.length > 0 && !said.some((p) => asked.some((q) => relatedPaths(p, q)));
+}
+
+/** A path parameter as the docs and readers spell it: "{id}", "<id>", ":id". */
+const pathParameter = /^(?:\{[^}]*\}|<[^>]*>|:\w+)$/;
+
+/**
+ * Whether one path is the other or under it, a parameter standing for any segment: ".../cancel/311" is the
+ * question's ".../cancel/{id}".
+ */
+function relatedPaths(a: string, b: string): boolean {
+  const x = a.split('/');
+  const y = b.split('/');
+  return x
+    .slice(0, Math.min(x.length, y.length))
+    .every((segment, i) => segment === y[i] || pathParameter.test(segment) || pathParameter.test(y[i]));
 }
 
 /**

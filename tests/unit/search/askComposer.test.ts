@@ -1514,6 +1514,12 @@ describe('lines about another license server type or cloud', () => {
     const scripts = 'query param on GET /jobbergate/job-scripts to list scripts from one template';
     expect(namesOtherServer(scripts, 'GET /jobbergate/job-scripts/{id} returns one script')).toBe(false);
     expect(namesOtherServer(scripts, 'API = "https://apis.vantagecompute.ai/jobbergate"')).toBe(false);
+    // A path parameter stands for any segment: submission 311's cancel call is the question's.
+    const cancel = 'Which permission must my token carry to call PUT /jobbergate/job-submissions/cancel/{id}?';
+    expect(
+      namesOtherServer(cancel, 'curl -X PUT https://apis.vantagecompute.ai/jobbergate/job-submissions/cancel/311'),
+    ).toBe(false);
+    expect(namesOtherServer(cancel, 'curl https://apis.vantagecompute.ai/jobbergate/job-scripts/57')).toBe(true);
     const health = 'What HTTP status does GET /jobbergate/health give back?';
     expect(amidOtherEndpoints(health, '200 OK: A page of cluster statuses.', 'GET /jobbergate/clusters/status')).toBe(
       true,
