@@ -18,7 +18,7 @@ import {
   focusedQuestion,
   valueShape,
   withoutRuledOut,
-  ruledOutTerms,
+  aboutRuledOut,
 } from './askQuestion';
 import {covers, ownHeading, touches, type Passage} from './askPassages';
 import {sentenceKey} from './recordLines';
@@ -114,12 +114,9 @@ export function composeAnswer(
   // "How many sbatch arguments …": the number the line model likes best is the answer's, and a line giving only
   // another number ("100 to a page") answers something else.
   // A line about what the reader ruled out ("the timeout, not the polling interval") neither sets nor blocks that number.
-  const excluded = ruledOutTerms(asked);
-  const aboutExcluded = (c: Candidate) => {
-    const terms = new Set(contentTerms(candidateText(c)));
-    return excluded.length > 0 && 2 * excluded.filter((t) => terms.has(t)).length >= excluded.length;
-  };
-  const counted = asksHowMany(question) ? clearCount(byModel().filter((c) => !aboutExcluded(c))) : [];
+  const counted = asksHowMany(question)
+    ? clearCount(byModel().filter((c) => !aboutRuledOut(asked, candidateText(c))))
+    : [];
   // A set of its own for each draft: oneValue fills a null one with the first numbers given.
   const startValues = () => (counted.length > 0 ? new Set(counted) : values);
   draft.values = startValues();

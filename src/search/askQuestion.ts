@@ -117,10 +117,17 @@ export function withoutRuledOut(question: string): string {
  * interval" gives the stems of "polling interval", so a line about the interval can be told from one about the
  * timeout.
  */
-export function ruledOutTerms(question: string): string[] {
+function ruledOutTerms(question: string): string[] {
   const kept = new Set(contentTerms(question.replace(ruledOut, ' ')));
   const out = [...question.matchAll(ruledOut)].flatMap((m) => contentTerms(m[0]));
   return [...new Set(out)].filter((t) => !kept.has(t) && !genericTerms.has(t));
+}
+
+/** Whether a text holds at least half the words of what the question rules out: it is about that, not the subject. */
+export function aboutRuledOut(question: string, text: string): boolean {
+  const excluded = ruledOutTerms(question);
+  const terms = new Set(contentTerms(text));
+  return excluded.length > 0 && 2 * excluded.filter((t) => terms.has(t)).length >= excluded.length;
 }
 
 /** Fewest subject words the asking sentence needs to stand without the statements before it. */

@@ -346,12 +346,10 @@ export function aboutOther(question: string, c: Candidate): boolean {
 function rowOfOtherStatus(question: string, c: Candidate): boolean {
   const asked = statusNames(question);
   if (!c.row || asked.length === 0) return false;
-  const head = rowHead(c.text);
-  if (!/^[A-Z][A-Z_]{3,}$/.test(head.split(', ')[0])) return false;
-  const namesAsked = (text: string) => asked.some((name) => new RegExp(`\\b${name}\\b`).test(text));
-  return (
-    !namesAsked(head) && passageLines(c.passage).some((line) => line.kind === 'row' && namesAsked(rowHead(line.text)))
-  );
+  const first = rowHead(c.text).split(', ')[0];
+  if (statusNames(first)[0] !== first) return false;
+  const namesAsked = (row: string) => statusNames(rowHead(row)).some((name) => asked.includes(name));
+  return !namesAsked(c.text) && passageLines(c.passage).some((line) => line.kind === 'row' && namesAsked(line.text));
 }
 
 /** How much less a section about something the question does not name weighs, when choosing what answers. */
