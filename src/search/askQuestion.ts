@@ -653,11 +653,20 @@ function statedNames(line: string): string {
 }
 
 /**
+ * "I tried the flag I use for notebooks.", "like with job scripts": what the reader already tried or compares with,
+ * up to the clause's end, which names another object than the one asked about.
+ */
+const triedOrCompared =
+  /\b(?:(?:I|we)(?:'ve| have)? (?:already |also )?(?:tried|attempted)|the \w+ (?:I|we) (?:use|used|pass) (?:for|with|on)|(?:just )?like (?:with|for|on|in|I did with|we did with))\b[^,.;:?!()]*/gi;
+
+/**
  * The part of a question that names its subject: without the yardstick it measures against ("the way the AWS one
- * does") and what it rules out (", not the web admin one", "Not where the vantage CLI puts them.").
+ * does"), what the reader tried ("I tried the flag I use for notebooks") and what it rules out (", not the web admin
+ * one", "Not where the vantage CLI puts them.").
  */
 function subjectPart(question: string): string {
   return question
+    .replace(triedOrCompared, ' ')
     .replace(yardstick, ' ')
     .replace(ruledOut, ' ')
     .replace(/(?:^|[.?!]\s+)not\b[^.?!]*/gi, ' ');
@@ -776,7 +785,7 @@ const cliObjectKinds = [
  * server's "status command" or a Slurm command is another tool's.
  */
 const asksForCommand =
-  /\b(?:cli|command[- ]line|terminal|shell)\b|(?<!\b(?:status|vendor|slurm|tool'?s?)\s+)\bcommands?\b|\bvantage\s+[a-z]/i;
+  /\b(?:cli|command[- ]line|terminal|shell|the flags?)\b|\b(?:in|from) (?:a|my|our) script\b|(?<!\b(?:status|vendor|slurm|tool'?s?)\s+)\bcommands?\b|\bvantage\s+[a-z]/i;
 
 /** "… from the CLI in a script": where the command runs (a shell script), not a job script it acts on. */
 const inAScript = /\b(?:in|from|inside|within) (?:a |my |our |your )?(?:shell |bash |ci )?scripts?\b/gi;
@@ -801,7 +810,9 @@ function commandKinds(text: string): Set<number> {
  * terminal" on "Delete a job template").
  */
 export function namesOtherObject(question: string, text: string, titles: readonly string[]): boolean {
-  const asked = objectKinds(question.replace(inAScript, ' '));
+  // "… a job template … I tried the flag I use for notebooks": the object tried is not the one asked about.
+  const subject = objectKinds(subjectPart(question).replace(inAScript, ' '));
+  const asked = subject.size > 0 ? subject : objectKinds(question.replace(inAScript, ' '));
   if (asked.size === 0 || !asksForCommand.test(question)) return false;
   const said = [commandKinds(text), ...titles.map(objectKinds)].find((kinds) => kinds.size > 0);
   return said !== undefined && ![...said].some((kind) => asked.has(kind));

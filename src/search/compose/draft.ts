@@ -5,6 +5,7 @@
  * locks (valueLocks.ts) apply to all of them.
  */
 import type {AnswerBlock} from '../answerFormat';
+import {namesOtherObject} from '../askQuestion';
 import {isListingPage, minCoverage, type Passage} from '../askPassages';
 import {sentenceKey, splitSentences} from '../recordLines';
 import {ownField, oneValue, notALimit} from './valueLocks';
@@ -41,16 +42,35 @@ export function sentenceEnd(text: string): string {
   return /[.!?:]$/.test(t) ? t : `${t}.`;
 }
 
-/** Adds a block of code, unless every line of it is already shown (a hedged answer can reach one command twice). */
-export function addCode(draft: Draft, code: readonly string[]): void {
+/**
+ * Adds a block of code, unless every line of it is already shown (a hedged answer can reach one command twice), without
+ * the lines that run another kind of CLI object's command than the question's.
+ */
+export function addCode(draft: Draft, all: readonly string[]): void {
+  const about = draft.about;
+  const code = about === undefined ? all : all.filter((line) => !namesOtherObject(about, line, []));
   const shown = new Set(draft.blocks.flatMap((b) => (b.kind === 'code' ? b.text.split('\n') : [])));
   if (code.length > 0 && !code.every((line) => shown.has(line)))
     draft.blocks.push({kind: 'code', text: code.join('\n')});
 }
 
+/**
+ * The candidate without the code lines and list items that run another kind of CLI object's command, or null when its
+ * own sentence does: for a question about deleting a cluster, "vantage job script delete 57 --yes" beside the
+ * cluster's command offers the wrong flag.
+ */
+function withoutOtherObjects(question: string | undefined, c: Candidate): Candidate | null {
+  if (question === undefined) return c;
+  const own = (line: string) => !namesOtherObject(question, line, []);
+  if (!own(c.text)) return null;
+  return {...c, code: c.code.filter(own), ...(c.list ? {list: c.list.filter(own)} : {})};
+}
+
 /** Adds candidates as paragraphs (with their code), skipping sentences already given. */
 export function addSentences(draft: Draft, chosen: readonly Candidate[], seen: Set<string>): void {
-  for (const c of chosen) {
+  for (const given of chosen) {
+    const c = withoutOtherObjects(draft.about, given);
+    if (c === null) continue;
     const key = sentenceKey(c.text);
     // A lead-in ("Everything starts from Apps:") is only worth giving with what it introduces.
     if (seen.has(key) || (/:$/.test(c.text) && c.code.length === 0 && !c.row && !c.list?.length)) continue;

@@ -1623,6 +1623,42 @@ describe('sections about another kind of CLI object', () => {
     expect(composed.text).toContain('vantage notebook delete analysis --cluster my-cluster --force');
     expect(composed.text).not.toContain('--yes');
   });
+
+  it('reads the object a reader tried or compares with as neither the subject nor a CLI question of its own', () => {
+    const tried =
+      'How do I delete a job template from a script without it prompting me? I tried the flag I use for notebooks.';
+    expect(namesOtherObject(tried, 'vantage notebook delete analysis --cluster my-cluster --force', [])).toBe(true);
+    expect(namesOtherObject(tried, 'vantage job template delete 17 --yes', [])).toBe(false);
+    const compared = 'Can I pass --yes to vantage notebook delete to skip the prompt, like with job scripts?';
+    expect(namesOtherObject(compared, 'vantage job script delete 57 --yes', [])).toBe(true);
+    expect(namesOtherObject(compared, 'vantage notebook delete analysis --force', [])).toBe(false);
+    // A question naming only what was tried keeps it as its subject.
+    expect(
+      namesOtherObject(
+        'I tried vantage notebook delete in a script; which flag skips the prompt?',
+        'vantage notebook delete analysis --force',
+        [],
+      ),
+    ).toBe(false);
+  });
+
+  it("leaves out the code lines and list items of a shared section that run another object's command", () => {
+    const hits = [
+      hit(
+        '/cli/usage',
+        'Using the CLI',
+        ['Skip the confirmation prompt'],
+        "Turn the prompt off with the command's own flag:\n- vantage job script delete and vantage job template delete take --yes (-y).\n- vantage cluster delete and vantage notebook delete take --force (-f).\nFor example:\n```\nvantage job script delete 57 --yes\nvantage cluster delete my-cluster --force\n```",
+        20,
+      ),
+    ];
+    const composed = answer(
+      'How do I delete a cluster from the CLI in a script without the confirmation prompt?',
+      hits,
+    );
+    expect(composed.text).toContain('vantage cluster delete my-cluster --force');
+    expect(composed.text).not.toContain('--yes');
+  });
 });
 
 describe('one value per answer: a port, a version, a period', () => {
