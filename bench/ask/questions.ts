@@ -142,6 +142,9 @@ export interface Question {
  * engineer at an engineering consultancy mixing up settings between tools, and reader66.json (held out whole), by a
  * writer asked to write as a university research-computing facilitator onboarding faculty groups; both written
  * during the session and first run on its code after its composer changes.
+ * Session 37 added reader68.json (held out whole), written the same way by a writer asked to write as an
+ * engineering-simulation team lead running licensed solvers and automating with the CLI and SDK; written at the
+ * session's start and first run on its code after its one composer change (what the reader tried).
  */
 export const questionFiles = [
   'questions',
@@ -215,6 +218,7 @@ export const questionFiles = [
   'reader64',
   'reader65',
   'reader66',
+  'reader68',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -286,6 +290,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader64', 'heldout'],
   ['reader65', 'tuning'],
   ['reader66', 'heldout'],
+  ['reader68', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
