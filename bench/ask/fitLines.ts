@@ -2,7 +2,10 @@
  * Fits the line model (src/search/askLineModel.ts) on the Ask
  * benchmark's tuning questions only, and writes src/search/askLineWeights.ts.
  *
- *   npx docusaurus build && npm run fit:ask-lines [-- --build DIR] [--dry-run]
+ *   npx docusaurus build && npm run fit:ask-lines [-- --build DIR] [--passages FILE] [--dry-run] [--answers]
+ *
+ * `--passages FILE` reads and keeps retrieved passages as `npm run bench:ask -- --passages` does (the same file
+ * works for both while the index and retrieval code are unchanged), so a refit takes seconds, not a full retrieval.
  *
  * Each tuning question's candidate lines (the top sections' lines, as the
  * composer sees them) are labelled by whether they hold the question's fact.
@@ -21,14 +24,18 @@ import {lineFeatureNames, lineFeatures} from '../../src/search/askLineModel';
 import {fit, standardise, topN, writeWeights, type Group} from '../listwise';
 import {lineWeights} from '../../src/search/askLineWeights';
 import type {Passage} from '../../src/search/askPassages';
-import {buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
+import {PassageCache, retrievalKey} from './passageCache';
+import {arg, buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
 
 async function main(): Promise<void> {
   const build = buildDir();
   const questions = questionFiles.flatMap(loadQuestions).filter((q) => q.set === 'tuning');
+  const cacheFile = arg('--passages');
+  const cache = cacheFile ? new PassageCache(cacheFile, retrievalKey(build, askSearchLimit)) : undefined;
   const asked: Array<{question: Question; passages: Passage[]; group: Group | null}> = [];
   for (const question of questions) {
-    const passages = await passagesFor(build, question.q, askSearchLimit);
+    const fetch = () => passagesFor(build, question.q, askSearchLimit);
+    const passages = cache ? await cache.get(question.q, fetch) : await fetch();
     const fact = new RegExp(question.fact, 'i');
     const choices = lineChoices(question.q, passages);
     const y = choices.map(({candidate}) => fact.test(candidateText(candidate)));
@@ -38,6 +45,7 @@ async function main(): Promise<void> {
       : null;
     asked.push({question, passages, group});
   }
+  cache?.save();
   const groups = asked.flatMap((a) => (a.group ? [a.group] : []));
   console.log(
     `${questions.length} tuning questions; ${groups.length} have a line holding the fact among their candidates.`,
