@@ -61,6 +61,12 @@ export const aboutThePage =
 /** A sentence that opens on a pronoun for the sentence before it. */
 const refersBack = /^(?:it|its|they|their|this|these)\b/i;
 
+/**
+ * A lead-in that tells the reader to do something to what the sentence before names ("Point it at lstc_qrun:",
+ * "Install it and point the agent at it:"), not a condition ("If it is the same user:").
+ */
+const leadInPronoun = /^(?!(?:if|when|once|after|before|unless|while|because|as|so|then)\b)[a-z]+ (?:it|them)\b/i;
+
 /** An HTTP operation: its method and path. */
 const endpoint = /^(?:GET|POST|PUT|PATCH|DELETE) \/\S+$/;
 
@@ -149,8 +155,10 @@ export function candidates(
       const isLast = k === pieces.length - 1;
       // A lead-in is worth what its list says: "… the hosted offering as:" holds "a dedicated license server".
       const list = isLast && line.leadIn ? listAfter(lines, i) : [];
-      // "It never stops or undoes a job.": the sentence before says what "it" is, so the two are read together.
-      const before = k > 0 && refersBack.test(piece) ? pieces[k - 1] : undefined;
+      // "It never stops or undoes a job.", "Point it at lstc_qrun:": the sentence before says what "it" is, so the two
+      // are read together.
+      const pointsBack = refersBack.test(piece) || (isLast && line.leadIn && leadInPronoun.test(piece));
+      const before = k > 0 && pointsBack ? pieces[k - 1] : undefined;
       const terms = contentTerms(before ? `${before} ${piece}` : piece);
       const listed = new Set(contentTerms(list.join(' ')).filter((t) => wanted.has(t) && !terms.includes(t)));
       const overlap =

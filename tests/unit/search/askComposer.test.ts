@@ -2406,3 +2406,23 @@ describe('values in code, names a question implies, and steps an asked clause na
     expect(composed.text).toContain('Repeat for each option (up to 50), then Submit.');
   });
 });
+
+describe('a lead-in that points back', () => {
+  it('is read with the sentence before it, which names what "it" is; a condition on "it" is not', () => {
+    const question = 'Out of the box, what path does the agent use for lsdyna-path, and where is the output?';
+    const passages = toPassages(question, [
+      hit(
+        '/platform/licenses/how-to-guides/ls-dyna/troubleshooting',
+        'LS-DYNA troubleshooting',
+        ['Every check fails'],
+        "The snap's default lsdyna-path is /usr/local/bin/lsdyna, which is not the query tool. Point it at lstc_qrun:\n```\nsudo snap set license-manager-agent lsdyna-path=/usr/local/bin/lstc_qrun\n```\nThe output goes to the job's user. If it is the same user:\n```\ncat ~/pi-batch-*.out\n```",
+      ),
+    ]);
+    const lineBefore = (start: string) =>
+      lineChoices(question, passages).find(({candidate}) => candidate.text.startsWith(start))?.candidate.before;
+    expect(lineBefore('Point it at')).toBe(
+      "The snap's default lsdyna-path is /usr/local/bin/lsdyna, which is not the query tool.",
+    );
+    expect(lineBefore('If it is the same user')).toBeUndefined();
+  });
+});
