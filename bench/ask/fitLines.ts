@@ -5,7 +5,8 @@
  *   npx docusaurus build && npm run fit:ask-lines [-- --build DIR] [--passages FILE] [--dry-run] [--answers]
  *
  * `--passages FILE` reads and keeps retrieved passages as `npm run bench:ask -- --passages` does (the same file
- * works for both while the index and retrieval code are unchanged), so a refit takes seconds, not a full retrieval.
+ * works for both while the index and retrieval code are unchanged), so a refit skips retrieval; the fit itself still
+ * takes its minutes.
  *
  * Each tuning question's candidate lines (the top sections' lines, as the
  * composer sees them) are labelled by whether they hold the question's fact.
@@ -24,18 +25,17 @@ import {lineFeatureNames, lineFeatures} from '../../src/search/askLineModel';
 import {fit, standardise, topN, writeWeights, type Group} from '../listwise';
 import {lineWeights} from '../../src/search/askLineWeights';
 import type {Passage} from '../../src/search/askPassages';
-import {PassageCache, retrievalKey} from './passageCache';
-import {arg, buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
+import {PassageCache} from './passageCache';
+import {buildDir, grade, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
 
 async function main(): Promise<void> {
   const build = buildDir();
   const questions = questionFiles.flatMap(loadQuestions).filter((q) => q.set === 'tuning');
-  const cacheFile = arg('--passages');
-  const cache = cacheFile ? new PassageCache(cacheFile, retrievalKey(build, askSearchLimit)) : undefined;
+  const cache = PassageCache.fromArgs(build, askSearchLimit);
   const asked: Array<{question: Question; passages: Passage[]; group: Group | null}> = [];
   for (const question of questions) {
     const fetch = () => passagesFor(build, question.q, askSearchLimit);
-    const passages = cache ? await cache.get(question.q, fetch) : await fetch();
+    const passages = await PassageCache.passages(cache, question.q, fetch);
     const fact = new RegExp(question.fact, 'i');
     const choices = lineChoices(question.q, passages);
     const y = choices.map(({candidate}) => fact.test(candidateText(candidate)));

@@ -10,6 +10,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {Passage} from '../../src/search/askPassages';
+import {arg} from './questions';
 
 /**
  * Files only the composer reads: changing them leaves retrieval's passages as they were. The composer's parts in
@@ -56,6 +57,21 @@ export class PassageCache {
     this.entries.set(question, structuredClone(passages));
     this.dirty = true;
     return passages;
+  }
+
+  /** A question's passages: the cached ones, else fetched and kept. */
+  static passages(
+    cache: PassageCache | undefined,
+    question: string,
+    fetch: () => Promise<Passage[]>,
+  ): Promise<Passage[]> {
+    return cache ? cache.get(question, fetch) : fetch();
+  }
+
+  /** The cache `--passages FILE` names, keyed by this build's index and retrieval code; none without the flag. */
+  static fromArgs(build: string, limit: number): PassageCache | undefined {
+    const file = arg('--passages');
+    return file ? new PassageCache(file, retrievalKey(build, limit)) : undefined;
   }
 
   save(): void {

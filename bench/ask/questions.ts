@@ -144,7 +144,7 @@ export interface Question {
  * during the session and first run on its code after its composer changes.
  * Session 37 added reader68.json (held out whole), written the same way by a writer asked to write as an
  * engineering-simulation team lead running licensed solvers and automating with the CLI and SDK; written at the
- * session's start and first run on its code after its one composer change (what the reader tried).
+ * session's start and first run on its code after its first composer change (what the reader tried).
  */
 export const questionFiles = [
   'questions',

@@ -22,7 +22,7 @@
 import {performance} from 'node:perf_hooks';
 import {askSearchLimit, composeAnswer, minConfidence} from '../../src/search/ask';
 import {searchHits} from '../../src/search/node';
-import {PassageCache, retrievalKey} from './passageCache';
+import {PassageCache} from './passageCache';
 import {arg, buildDir, grade, isConfident, loadQuestions, passagesFor, questionFiles, type Question} from './questions';
 
 export const definitions = [
@@ -59,7 +59,7 @@ interface Outcome {
 async function run(build: string, question: Question, limit: number, cache?: PassageCache): Promise<Outcome> {
   const start = performance.now();
   const fetch = () => passagesFor(build, question.q, limit);
-  const passages = cache ? await cache.get(question.q, fetch) : await fetch();
+  const passages = await PassageCache.passages(cache, question.q, fetch);
   const composed = composeAnswer(question.q, passages);
   const ms = performance.now() - start;
   const mode = isConfident(composed) ? 'answer' : composed.notCovered ? 'not-covered' : 'passages';
@@ -106,8 +106,7 @@ async function main(): Promise<void> {
     .filter((q) => which === 'all' || q.set === which);
   // Warm the engine (meta file and first shards) so latency measures answering, not the first disk read.
   await searchHits(build, 'license server', {limit});
-  const cacheFile = arg('--passages');
-  const cache = cacheFile ? new PassageCache(cacheFile, retrievalKey(build, limit)) : undefined;
+  const cache = PassageCache.fromArgs(build, limit);
   const outcomes: Outcome[] = [];
   for (const question of questions) outcomes.push(await run(build, question, limit, cache));
   cache?.save();
