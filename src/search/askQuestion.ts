@@ -624,7 +624,7 @@ function storyName(story: string, sentence: string): string {
 }
 
 /** The names of one family a text says, by their index in the family. */
-function namedIn(family: readonly RegExp[], text: string): Set<number> {
+export function namedIn(family: readonly RegExp[], text: string): Set<number> {
   return new Set(family.flatMap((pattern, i) => (pattern.test(text) ? [i] : [])));
 }
 
@@ -696,7 +696,7 @@ const agentPatterns = [
 ];
 
 /** The organization's permission groups (IAM), each by its name. */
-const permissionGroupPatterns = [
+export const permissionGroupPatterns = [
   /\bFull Admin\b/i,
   /\bCluster Admin\b/i,
   /\bLicenses? Admin\b/i,
@@ -707,7 +707,7 @@ const permissionGroupPatterns = [
 ];
 
 /** API paths a text spells ("GET /jobbergate/health", "https://apis.vantagecompute.ai/sos/graphql"), lower case. */
-function apiPaths(text: string): string[] {
+export function apiPaths(text: string): string[] {
   const found =
     text.match(/(?<![\w/.-])\/(?:jobbergate|lm|sos|admin|cluster\/graphql|hub\/api)(?:\/[\w{}.-]+)*/gi) ?? [];
   const host = text.match(/\bvantagecompute\.ai(\/(?:jobbergate|lm|sos|admin|cluster|hub)(?:\/[\w{}.-]+)*)/gi) ?? [];
@@ -735,7 +735,7 @@ const pathParameter = /^(?:\{[^}]*\}|<[^>]*>|:\w+)$/;
  * Whether one path is the other or under it, a parameter standing for any segment: ".../cancel/311" is the
  * question's ".../cancel/{id}".
  */
-function relatedPaths(a: string, b: string): boolean {
+export function relatedPaths(a: string, b: string): boolean {
   const x = a.split('/');
   const y = b.split('/');
   return x

@@ -8,7 +8,7 @@ import type {AnswerBlock} from '../answerFormat';
 import {namesOtherObject} from '../askQuestion';
 import {isListingPage, minCoverage, type Passage} from '../askPassages';
 import {sentenceKey, splitSentences} from '../recordLines';
-import {ownField, oneValue, notALimit} from './valueLocks';
+import {ownField, oneValue, notALimit, oneName, type NameFamily} from './valueLocks';
 import {aboutOther, type Candidate, candidateText} from './candidates';
 
 /** An answer under construction: blocks whose citation markers use passage numbers. */
@@ -27,6 +27,8 @@ export interface Draft {
   period?: boolean;
   /** For a question asking one field's length: its words; lines giving only other fields' lengths are left out (see ownField). */
   field?: ReadonlySet<string>;
+  /** For a question asking which permission group or API path: the names of the first line giving any (see oneName). */
+  names?: {family: NameFamily; given: string[] | null};
   /** The question: a line about another license server type, cloud or client tool than it names is left out. */
   about?: string;
 }
@@ -77,7 +79,7 @@ export function addSentences(draft: Draft, chosen: readonly Candidate[], seen: S
     const blocks = 1 + (c.code.length > 0 ? 1 : 0) + (c.list && c.list.length > 0 ? 1 : 0);
     if (draft.blocks.length + blocks > (draft.maxBlocks ?? Infinity)) break;
     const said = candidateText(c);
-    if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said)) continue;
+    if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said) || !oneName(draft, said)) continue;
     if (draft.about !== undefined && aboutOther(draft.about, c)) continue;
     seen.add(key);
     const before = c.before && !seen.has(sentenceKey(c.before)) ? `${sentenceEnd(c.before)} ` : '';

@@ -4,7 +4,15 @@
  * line with a neighbouring value (another server's port, another field's
  * limit) is one a reader skimming the offer can take for the answer.
  */
-import {contentTerms, questionKind, valueShape} from '../askQuestion';
+import {
+  apiPaths,
+  contentTerms,
+  namedIn,
+  permissionGroupPatterns,
+  questionKind,
+  relatedPaths,
+  valueShape,
+} from '../askQuestion';
 import type {Draft} from './draft';
 
 /**
@@ -102,4 +110,44 @@ const timeLimit =
  */
 export function notALimit(draft: Draft, said: string): boolean {
   return !draft.period || !timeLimit.test(said);
+}
+
+/** A family of names a question may ask one of: the organization's permission groups, or the API's paths. */
+export type NameFamily = 'group' | 'path';
+
+/**
+ * "Which built-in permission group lets a person cancel other users' jobs?", "Endpoint path for the support tickets
+ * GraphQL API?": a question asking which one of a family, naming none itself (a question that names one is held to it
+ * by namesOtherServer already).
+ */
+export function asksForOneName(question: string): NameFamily | undefined {
+  if (/\bpermission groups?\b|\bwhich (?:built-in )?group\b/i.test(question) && !/\bgroups\b/i.test(question))
+    return namedIn(permissionGroupPatterns, question).size === 0 ? 'group' : undefined;
+  if (/\b(?:endpoint|path|url|route)\b/i.test(question) && /\b(?:api|graphql|rest)\b/i.test(question))
+    return apiPaths(question).length === 0 ? 'path' : undefined;
+  return undefined;
+}
+
+function namesOf(family: NameFamily, text: string): string[] {
+  if (family === 'group') return [...namedIn(permissionGroupPatterns, text)].map(String);
+  // A service's root alone ("API = …/jobbergate") is a base URL, not an endpoint.
+  return apiPaths(text).filter((p) => p.split('/').length > 2);
+}
+
+/**
+ * Whether a line may join an answer to a question asking which one of a family: the first line naming any sets them,
+ * and a later one naming only others ("A user with Cluster Admin can create clusters" after the Jobs Admin line;
+ * "/cluster/graphql" after "/sos/graphql") offers a second answer, as oneValue keeps out a second port.
+ */
+export function oneName(draft: Draft, said: string): boolean {
+  const names = draft.names;
+  if (!names) return true;
+  const found = namesOf(names.family, said);
+  if (found.length === 0) return true;
+  if (names.given === null) {
+    names.given = found;
+    return true;
+  }
+  const given = names.given;
+  return found.some((n) => given.some((g) => n === g || (names.family === 'path' && relatedPaths(n, g))));
 }

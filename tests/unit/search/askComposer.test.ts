@@ -12,6 +12,7 @@ import {
 import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
 import {lineScore} from '../../../src/search/askLineModel';
+import {asksForOneName} from '../../../src/search/compose/valueLocks';
 import {
   amidOtherEndpoints,
   askedClause,
@@ -2424,5 +2425,62 @@ describe('a lead-in that points back', () => {
       "The snap's default lsdyna-path is /usr/local/bin/lsdyna, which is not the query tool.",
     );
     expect(lineBefore('If it is the same user')).toBeUndefined();
+  });
+});
+
+describe('a question asking which one of a family, naming none', () => {
+  it('is offered the first group or API path given, not a sibling a later line names', () => {
+    const groupQuestion = "Which built-in permission group lets a person cancel other users' jobs?";
+    const groups = composeAnswer(groupQuestion, [
+      ...toPassages(groupQuestion, [
+        hit(
+          '/platform/iam/reference/permission-groups',
+          'Permission groups',
+          ['Jobs Admin'],
+          "Jobs Admin lets a person cancel other users' jobs and delete their job scripts.",
+          30,
+        ),
+        hit(
+          '/platform/iam/teams',
+          'Teams',
+          ['Permission groups and teams'],
+          'A user with Cluster Admin can create clusters and cancel jobs on them for other users, once the cluster is added to their team.',
+          25,
+        ),
+      ]),
+    ]).text;
+    expect(groups).toMatch(/Jobs Admin/);
+    expect(groups).not.toMatch(/Cluster Admin/);
+
+    const pathQuestion = 'Endpoint path for the support tickets GraphQL API?';
+    const paths = composeAnswer(
+      pathQuestion,
+      toPassages(pathQuestion, [
+        hit(
+          '/api/docs',
+          'API documentation',
+          ['Support tickets'],
+          'The support tickets GraphQL API is at /sos/graphql.',
+          30,
+        ),
+        hit(
+          '/api/docs',
+          'API documentation',
+          ['Summary'],
+          'The GraphQL API for clusters and notebook servers has the path /cluster/graphql.',
+          25,
+        ),
+      ]),
+    ).text;
+    expect(paths).toMatch(/\/sos\/graphql/);
+    expect(paths).not.toMatch(/\/cluster\/graphql/);
+  });
+
+  it('is told from a question naming the group or path already, or asking for several', () => {
+    expect(asksForOneName("Which built-in permission group lets a person cancel other users' jobs?")).toBe('group');
+    expect(asksForOneName('What can the Jobs Admin permission group do?')).toBeUndefined();
+    expect(asksForOneName('Which permission groups are built in?')).toBeUndefined();
+    expect(asksForOneName('Endpoint path for the support tickets GraphQL API?')).toBe('path');
+    expect(asksForOneName('Does /sos/graphql take the same token as the REST API?')).toBeUndefined();
   });
 });
