@@ -723,9 +723,13 @@ function namesOtherEndpoint(question: string, line: string): boolean {
   const subject = apiPaths(subjectPart(question));
   const asked = subject.length > 0 ? subject : apiPaths(question);
   if (asked.length === 0) return false;
-  // A service's root alone ("API = …/jobbergate") is a base URL, not an endpoint.
-  const said = apiPaths(line).filter((p) => p.split('/').length > 2);
+  const said = endpointPaths(line);
   return said.length > 0 && !said.some((p) => asked.some((q) => relatedPaths(p, q)));
+}
+
+/** The API paths a text spells that are endpoints: a service's root alone ("API = …/jobbergate") is a base URL. */
+export function endpointPaths(text: string): string[] {
+  return apiPaths(text).filter((p) => p.split('/').length > 2);
 }
 
 /** A path parameter as the docs and readers spell it: "{id}", "<id>", ":id". */

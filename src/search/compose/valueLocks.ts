@@ -7,6 +7,7 @@
 import {
   apiPaths,
   contentTerms,
+  endpointPaths,
   namedIn,
   permissionGroupPatterns,
   questionKind,
@@ -130,8 +131,7 @@ export function asksForOneName(question: string): NameFamily | undefined {
 
 function namesOf(family: NameFamily, text: string): string[] {
   if (family === 'group') return [...namedIn(permissionGroupPatterns, text)].map(String);
-  // A service's root alone ("API = …/jobbergate") is a base URL, not an endpoint.
-  return apiPaths(text).filter((p) => p.split('/').length > 2);
+  return endpointPaths(text);
 }
 
 /**
@@ -149,5 +149,6 @@ export function oneName(draft: Draft, said: string): boolean {
     return true;
   }
   const given = names.given;
-  return found.some((n) => given.some((g) => n === g || (names.family === 'path' && relatedPaths(n, g))));
+  const same = names.family === 'path' ? relatedPaths : (a: string, b: string) => a === b;
+  return found.some((n) => given.some((g) => same(n, g)));
 }
