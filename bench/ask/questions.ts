@@ -145,6 +145,9 @@ export interface Question {
  * Session 37 added reader68.json (held out whole), written the same way by a writer asked to write as an
  * engineering-simulation team lead running licensed solvers and automating with the CLI and SDK; written at the
  * session's start and first run on its code after its first composer change (what the reader tried).
+ * Session 39 added reader69.json (tuning whole), written the same way by a writer asked to write as a pharmaceutical
+ * company's cloud HPC platform engineer, and reader70.json (held out whole), by a writer asked to write as an academic
+ * HPC centre's user-support lead; both written at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -219,6 +222,8 @@ export const questionFiles = [
   'reader65',
   'reader66',
   'reader68',
+  'reader69',
+  'reader70',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -291,6 +296,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader65', 'tuning'],
   ['reader66', 'heldout'],
   ['reader68', 'heldout'],
+  ['reader69', 'tuning'],
+  ['reader70', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
