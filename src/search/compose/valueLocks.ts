@@ -79,7 +79,7 @@ export function numbersIn(text: string): string[] {
 
 /**
  * Whether a line may join an answer to a question asking which port or version: the first line with numbers sets
- * them; a later one that states only other numbers ("Web admin, default 5054" after "rlm main port, default 5053";
+ * them; a later one that states any other number ("Web admin, default 5054" after "rlm main port, default 5053";
  * "the command-line default port 27000 is a common slip" after LM-X's 6200; "Jobbergate core needs Python 3.10"
  * after the CLI's 3.12) offers a second answer to the same question, which a reader skimming the offer can take for
  * the answer.
@@ -92,8 +92,10 @@ export function oneValue(draft: Draft, said: string): boolean {
     draft.values = new Set(numbers);
     return true;
   }
+  // A later line may repeat the answer but not set it beside another ("Use the web port (5054) for browsers;
+  // exclude 5053 …"): a reader skimming the offer cannot tell which of the two it gives.
   const lead = draft.values;
-  return numbers.some((n) => lead.has(n));
+  return numbers.every((n) => lead.has(n));
 }
 
 /** "How often does the agent reconcile?", "how frequently …": a question asking for a period. */

@@ -1687,6 +1687,13 @@ describe('one value per answer: a port, a version, a period', () => {
         'The server answers on port 6200 once it runs; see its log if not.',
         16,
       ),
+      hit(
+        page,
+        'LM-X license servers',
+        ['Port clashes'],
+        'Keep 6200 for the server and move the other service to 6201.',
+        14,
+      ),
     ];
     for (const question of [
       'What port does an LM-X license server listen on by default?',
@@ -1696,6 +1703,8 @@ describe('one value per answer: a port, a version, a period', () => {
       expect(composed.text).toContain('6200');
       expect(composed.text).toContain('answers on port 6200');
       expect(composed.text).not.toContain('27000');
+      // Repeating the answer beside another number sets a second one before the reader.
+      expect(composed.text).not.toContain('6201');
     }
     // A question that asks how to do something with a port is not asking which one: both lines stay.
     expect(answer('How do I register an LM-X license server and its port?', hits).text).toContain('27000');
