@@ -23,7 +23,7 @@ import {
 import {covers, ownHeading, touches, type Passage} from './askPassages';
 import {sentenceKey} from './recordLines';
 import {type Draft, cite, sentenceEnd, blockText, readMore} from './compose/draft';
-import {asksForOneNumber, asksForOneName, asksNameLength, asksHowOften} from './compose/valueLocks';
+import {asksForOneNumber, asksForOneName, asksNameLength, asksHowOften, asksWhichOne} from './compose/valueLocks';
 import {type Candidate, candidateText, codeHasShape, candidates, best} from './compose/candidates';
 import {composeSteps} from './compose/steps';
 import {composeDefinition} from './compose/definition';
@@ -102,7 +102,9 @@ export function composeAnswer(
   const family = asksForOneName(question);
   // A set of its own for each draft, as for values: the first line naming one sets it.
   const startNames = () => (family ? {family, given: null} : undefined);
-  const draft: Draft = {blocks: [], cited: [], values, period, field, names: startNames(), about: question};
+  const whichOne = asksWhichOne(question);
+  const startRows = () => (whichOne ? new Set<object>() : undefined);
+  const draft: Draft = {blocks: [], cited: [], values, period, field, names: startNames(), rowsFrom: startRows(), about: question};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
@@ -138,6 +140,7 @@ export function composeAnswer(
       period,
       field,
       names: startNames(),
+      rowsFrom: startRows(),
       about: question,
     };
     const given = new Set<string>();

@@ -8,7 +8,7 @@ import type {AnswerBlock} from '../answerFormat';
 import {namesOtherObject} from '../askQuestion';
 import {isListingPage, minCoverage, type Passage} from '../askPassages';
 import {sentenceKey, splitSentences} from '../recordLines';
-import {ownField, oneValue, notALimit, oneName, type NameFamily} from './valueLocks';
+import {ownField, oneValue, notALimit, oneName, oneRow, type NameFamily} from './valueLocks';
 import {aboutOther, type Candidate, candidateText} from './candidates';
 
 /** An answer under construction: blocks whose citation markers use passage numbers. */
@@ -29,6 +29,8 @@ export interface Draft {
   field?: ReadonlySet<string>;
   /** For a question asking which permission group or API path: the names of the first line giving any (see oneName). */
   names?: {family: NameFamily; given: string[] | null};
+  /** For a question asking which one entry: the passages a row was given from (see oneRow). */
+  rowsFrom?: Set<object>;
   /** The question: a line about another license server type, cloud or client tool than it names is left out. */
   about?: string;
 }
@@ -81,6 +83,7 @@ export function addSentences(draft: Draft, chosen: readonly Candidate[], seen: S
     const said = candidateText(c);
     if (!oneValue(draft, said) || !notALimit(draft, said) || !ownField(draft, said) || !oneName(draft, said)) continue;
     if (draft.about !== undefined && aboutOther(draft.about, c)) continue;
+    if (!oneRow(draft, c)) continue;
     seen.add(key);
     const before = c.before && !seen.has(sentenceKey(c.before)) ? `${sentenceEnd(c.before)} ` : '';
     if (c.before) seen.add(sentenceKey(c.before));

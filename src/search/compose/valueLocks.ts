@@ -6,11 +6,14 @@
  */
 import {
   apiPaths,
+  askedClause,
   contentTerms,
   endpointPaths,
   namedIn,
   permissionGroupPatterns,
+  pluralNouns,
   questionKind,
+  statusNames,
   relatedPaths,
   valueShape,
 } from '../askQuestion';
@@ -153,4 +156,31 @@ export function oneName(draft: Draft, said: string): boolean {
   const given = names.given;
   const same = names.family === 'path' ? relatedPaths : (a: string, b: string) => a === b;
   return found.some((n) => given.some((g) => same(n, g)));
+}
+
+/**
+ * "Which atNorth site code is the Stockholm one?", "Which of the agents runs sbatch?", "Where on the detail page …
+ * cost?": a question asking which one entry, as a table lists them (one row per site, agent or tab).
+ */
+export function asksWhichOne(question: string): boolean {
+  const clause = askedClause(question);
+  const m = /^(which|where)\s+(\w+)/.exec(clause);
+  if (!m || /\b(?:all|both|each|every|list)\b/.test(clause)) return false;
+  // A status answer often needs two rows ("wait with status CREATED" after "marked REJECTED"); rowOfOtherStatus
+  // already keeps out the rows of statuses a question does not spell.
+  if (/\bstatus(?:es)?\b/i.test(clause) || statusNames(question).length > 0) return false;
+  return m[1] === 'where' || m[2] === 'of' || !pluralNouns(m[2]).includes(m[2]);
+}
+
+/**
+ * Whether a row may join an answer to a question asking which one: the first row given from a table is the one that
+ * answers, and a later row of the same table ("ICE01, Keflavik …" after "SWE01, Kista, Stockholm …") is another entry,
+ * which a reader skimming the offer can take for the answer.
+ */
+export function oneRow(draft: Draft, c: {row?: boolean; passage: object}): boolean {
+  const tables = draft.rowsFrom;
+  if (!tables || !c.row) return true;
+  if (tables.has(c.passage)) return false;
+  tables.add(c.passage);
+  return true;
 }

@@ -12,7 +12,7 @@ import {
 import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
 import {lineScore} from '../../../src/search/askLineModel';
-import {asksForOneName} from '../../../src/search/compose/valueLocks';
+import {asksForOneName, asksWhichOne} from '../../../src/search/compose/valueLocks';
 import {
   amidOtherEndpoints,
   askedClause,
@@ -1659,6 +1659,44 @@ describe('sections about another kind of CLI object', () => {
     );
     expect(composed.text).toContain('vantage cluster delete my-cluster --force');
     expect(composed.text).not.toContain('--yes');
+  });
+});
+
+describe('one row per table for a question asking which one', () => {
+  const page = '/platform/compute-providers/example-partner';
+  const sites = () => [
+    hit(
+      page,
+      'Example partner',
+      ['Sites'],
+      [
+        'The partner runs two sites for Vantage customers:',
+        'NOR01, Tromso, Norway, Hydroelectric: Cooled by outside air most of the year.',
+        'DEN01, Aarhus, Denmark, Wind: Its waste heat warms the town.',
+      ].join('\n'),
+      20,
+    ),
+  ];
+
+  it('tells a question asking which one from one asking several', () => {
+    expect(asksWhichOne('which site code is the Aarhus one?')).toBe(true);
+    expect(asksWhichOne('Which of the agents runs sbatch?')).toBe(true);
+    expect(asksWhichOne('Where on the detail page is the cost?')).toBe(true);
+    expect(asksWhichOne('Which sites does the partner run?')).toBe(false);
+    expect(asksWhichOne('which sites are there, all of them?')).toBe(false);
+    expect(asksWhichOne('What is a site code?')).toBe(false);
+    // A status answer often needs two rows.
+    expect(asksWhichOne('Which Vantage status does a TIMEOUT job end in?')).toBe(false);
+  });
+
+  it('gives the row that answers and leaves out its neighbours', () => {
+    const text = answer('which site code is the Aarhus one?', sites()).text;
+    expect(text).toContain('DEN01');
+    expect(text).not.toContain('NOR01');
+    // Asking for all of them keeps every row.
+    const all = answer('Which sites does the partner run, with their codes?', sites()).text;
+    expect(all).toContain('DEN01');
+    expect(all).toContain('NOR01');
   });
 });
 
