@@ -103,7 +103,7 @@ export function composeAnswer(
   // A set of its own for each draft, as for values: the first line naming one sets it.
   const startNames = () => (family ? {family, given: null} : undefined);
   const whichOne = asksWhichOne(question);
-  const startRows = () => (whichOne ? new Set<object>() : undefined);
+  const startRows = () => (whichOne ? new Set<string>() : undefined);
   const draft: Draft = {blocks: [], cited: [], values, period, field, names: startNames(), rowsFrom: startRows(), about: question};
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {

@@ -29,8 +29,8 @@ export interface Draft {
   field?: ReadonlySet<string>;
   /** For a question asking which permission group or API path: the names of the first line giving any (see oneName). */
   names?: {family: NameFamily; given: string[] | null};
-  /** For a question asking which one entry: the passages a row was given from (see oneRow). */
-  rowsFrom?: Set<object>;
+  /** For a question asking which one entry: the pages a row was given from (see oneRow). */
+  rowsFrom?: Set<string>;
   /** The question: a line about another license server type, cloud or client tool than it names is left out. */
   about?: string;
 }

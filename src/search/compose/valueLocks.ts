@@ -13,7 +13,6 @@ import {
   permissionGroupPatterns,
   pluralNouns,
   questionKind,
-  statusNames,
   relatedPaths,
   valueShape,
 } from '../askQuestion';
@@ -166,21 +165,22 @@ export function asksWhichOne(question: string): boolean {
   const clause = askedClause(question);
   const m = /^(which|where)\s+(\w+)/.exec(clause);
   if (!m || /\b(?:all|both|each|every|list)\b/.test(clause)) return false;
-  // A status answer often needs two rows ("wait with status CREATED" after "marked REJECTED"); rowOfOtherStatus
-  // already keeps out the rows of statuses a question does not spell.
-  if (/\bstatus(?:es)?\b/i.test(clause) || statusNames(question).length > 0) return false;
+  // A submission status answer often needs two rows ("wait with status CREATED" after "marked REJECTED");
+  // rowOfOtherStatus already keeps out the rows of statuses a question does not spell. An HTTP status is one code.
+  if (/(?<!\bhttp )\bstatus(?:es)?\b/i.test(clause)) return false;
   return m[1] === 'where' || m[2] === 'of' || !pluralNouns(m[2]).includes(m[2]);
 }
 
 /**
- * Whether a row may join an answer to a question asking which one: the first row given from a table is the one that
- * answers, and a later row of the same table ("ICE01, Keflavik …" after "SWE01, Kista, Stockholm …") is another entry,
- * which a reader skimming the offer can take for the answer.
+ * Whether a row may join an answer to a question asking which one: the first row given from a page's tables is the
+ * one that answers, and a later row of that page ("ICE01, Keflavik …" after "SWE01, Kista, Stockholm …"; another
+ * endpoint's "403 Forbidden" after "401 Unauthorized") is another entry, which a reader skimming the offer can take
+ * for the answer.
  */
-export function oneRow(draft: Draft, c: {row?: boolean; passage: object}): boolean {
-  const tables = draft.rowsFrom;
-  if (!tables || !c.row) return true;
-  if (tables.has(c.passage)) return false;
-  tables.add(c.passage);
+export function oneRow(draft: Draft, c: {row?: boolean; passage: {path: string}}): boolean {
+  const pages = draft.rowsFrom;
+  if (!pages || !c.row) return true;
+  if (pages.has(c.passage.path)) return false;
+  pages.add(c.passage.path);
   return true;
 }

@@ -1687,6 +1687,8 @@ describe('one row per table for a question asking which one', () => {
     expect(asksWhichOne('What is a site code?')).toBe(false);
     // A status answer often needs two rows.
     expect(asksWhichOne('Which Vantage status does a TIMEOUT job end in?')).toBe(false);
+    // An HTTP status is one code.
+    expect(asksWhichOne('expired token: which HTTP status should I expect?')).toBe(true);
   });
 
   it('gives the row that answers and leaves out its neighbours', () => {
