@@ -167,8 +167,10 @@ export function asksWhichOne(question: string): boolean {
   if (!m || /\b(?:all|both|each|every|list)\b/.test(clause)) return false;
   // A submission status answer often needs two rows ("wait with status CREATED" after "marked REJECTED");
   // rowOfOtherStatus already keeps out the rows of statuses a question does not spell. An HTTP status is one code.
-  if (/(?<!\bhttp )\bstatus(?:es)?\b/i.test(clause)) return false;
-  return m[1] === 'where' || m[2] === 'of' || !pluralNouns(m[2]).includes(m[2]);
+  if (/(?<!\bhttp )\b(?:status(?:es)?|states?)\b/i.test(clause)) return false;
+  // "Which Slurm states …", "which license servers": a plural in the noun after "which" asks for several.
+  const noun = clause.split(/\s+/).slice(1, 3).join(' ');
+  return m[1] === 'where' || m[2] === 'of' || pluralNouns(noun).length === 0;
 }
 
 /**
