@@ -104,7 +104,16 @@ export function composeAnswer(
   const startNames = () => (family ? {family, given: null} : undefined);
   const whichOne = asksWhichOne(question);
   const startRows = () => (whichOne ? new Set<string>() : undefined);
-  const draft: Draft = {blocks: [], cited: [], values, period, field, names: startNames(), rowsFrom: startRows(), about: question};
+  const draft: Draft = {
+    blocks: [],
+    cited: [],
+    values,
+    period,
+    field,
+    names: startNames(),
+    rowsFrom: startRows(),
+    about: question,
+  };
   const seen = new Set<string>();
   if (passages.length === 0 || !touches(question, passages)) {
     return {text: notCoveredText, citations: [], notCovered: true, mode: 'not-covered', passages: [...passages]};
