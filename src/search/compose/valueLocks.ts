@@ -163,14 +163,15 @@ export function oneName(draft: Draft, said: string): boolean {
  */
 export function asksWhichOne(question: string): boolean {
   const clause = askedClause(question);
-  const m = /^(which|where)\s+(\w+)/.exec(clause);
+  const m = /^(which|where)\b/.exec(clause);
   if (!m || /\b(?:all|both|each|every|list)\b/.test(clause)) return false;
   // A submission status answer often needs two rows ("wait with status CREATED" after "marked REJECTED");
   // rowOfOtherStatus already keeps out the rows of statuses a question does not spell. An HTTP status is one code.
   if (/(?<!\bhttp )\b(?:status(?:es)?|states?)\b/i.test(clause)) return false;
-  // "Which Slurm states …", "which license servers": a plural in the noun after "which" asks for several.
+  // "Which Slurm states …", "which license servers": a plural in the noun after "which" asks for several ("which of
+  // the agents" names none there).
   const noun = clause.split(/\s+/).slice(1, 3).join(' ');
-  return m[1] === 'where' || m[2] === 'of' || pluralNouns(noun).length === 0;
+  return m[1] === 'where' || pluralNouns(noun).length === 0;
 }
 
 /**
