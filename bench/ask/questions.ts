@@ -148,6 +148,10 @@ export interface Question {
  * Session 39 added reader69.json (tuning whole), written the same way by a writer asked to write as a pharmaceutical
  * company's cloud HPC platform engineer, and reader70.json (held out whole), by a writer asked to write as an academic
  * HPC centre's user-support lead; both written at the session's start and first run on its start code.
+ * Session 41 added reader71.json (tuning whole), written the same way by a writer asked to write as a CFD consultant
+ * at a small engineering firm running licensed solvers and scripting the CLI and SDK, and reader72.json (held out
+ * whole), by a writer asked to write as a national-lab partner's systems administrator moving a Slurm cluster and its
+ * license servers; both written at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -224,6 +228,8 @@ export const questionFiles = [
   'reader68',
   'reader69',
   'reader70',
+  'reader71',
+  'reader72',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -298,6 +304,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader68', 'heldout'],
   ['reader69', 'tuning'],
   ['reader70', 'heldout'],
+  ['reader71', 'tuning'],
+  ['reader72', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
