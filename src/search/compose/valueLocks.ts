@@ -17,6 +17,7 @@ import {
   valueShape,
 } from '../askQuestion';
 import type {Draft} from './draft';
+import {environmentVariables, filePaths, samePlace, addressesIn} from './locations';
 
 /**
  * Whether the question asks which port or which version ("default port for an LM-X server?" too, worded without
@@ -117,31 +118,62 @@ export function notALimit(draft: Draft, said: string): boolean {
   return !draft.period || !timeLimit.test(said);
 }
 
-/** A family of names a question may ask one of: the organization's permission groups, or the API's paths. */
-export type NameFamily = 'group' | 'path';
+/**
+ * A family of names a question may ask one of: the organization's permission groups, the API's paths, a file's
+ * place, a URL or an environment variable.
+ */
+export type NameFamily = 'group' | 'path' | 'file' | 'url' | 'variable';
 
 /**
  * "Which built-in permission group lets a person cancel other users' jobs?", "Endpoint path for the support tickets
- * GraphQL API?": a question asking which one of a family, naming none itself (a question that names one is held to it
- * by namesOtherServer already).
+ * GraphQL API?", "Where exactly does DSLicSrv.txt have to sit?", "which URL do I POST the client_id to?", "which
+ * environment variable points an LM-X solver at the server?": a question asking which one of a family, naming none
+ * itself (a question that names one is held to it by namesOtherServer already).
  */
 export function asksForOneName(question: string): NameFamily | undefined {
   if (/\bpermission groups?\b|\bwhich (?:built-in )?group\b/i.test(question) && !/\bgroups\b/i.test(question))
     return namedIn(permissionGroupPatterns, question).size === 0 ? 'group' : undefined;
   if (/\b(?:endpoint|path|url|route)\b/i.test(question) && /\b(?:api|graphql|rest)\b/i.test(question))
     return apiPaths(question).length === 0 ? 'path' : undefined;
-  return undefined;
+  return asksForOnePlace(askedClause(question));
+}
+
+/** The clause asking which file, URL or variable, in the singular ("which env vars" asks for several). */
+function asksForOnePlace(clause: string): NameFamily | undefined {
+  if (/\b(?:which|what)\b(?:\s+[\w-]+){0,3}?\s+(?:env(?:ironment)? )?variable\b/.test(clause)) return 'variable';
+  if (/\b(?:which|what)\b(?:\s+[\w-]+){0,3}?\s+(?:url|address)\b/.test(clause) && addressesIn(clause).length === 0)
+    return 'url';
+  // "the biggest file I can upload" asks a size, "which shared file systems" a kind of storage.
+  if (/\b(?:files|paths|directories|folders|biggest|largest|size|how big)\b|\bfile ?systems?\b/.test(clause))
+    return undefined;
+  const which = /\b(?:which|what)\b(?:\s+[\w-]+){0,3}?\s+(?:file|path|directory|folder)\b/.test(clause);
+  const where =
+    /^where\b/.test(clause) &&
+    /\b(?:file|path|directory|folder|logs?|cache[sd]?|stored?|saved?|kept|keeps?|writes?|sit|live)\b/.test(clause);
+  return which || where ? 'file' : undefined;
 }
 
 function namesOf(family: NameFamily, text: string): string[] {
   if (family === 'group') return [...namedIn(permissionGroupPatterns, text)].map(String);
+  if (family === 'file') return filePaths(text);
+  if (family === 'url') return [...addressesIn(text), ...filePaths(text).filter((p) => p.startsWith('/'))];
+  if (family === 'variable') return environmentVariables(text);
   return endpointPaths(text);
+}
+
+function sameName(family: NameFamily): (a: string, b: string) => boolean {
+  if (family === 'path') return relatedPaths;
+  if (family === 'file') return samePlace;
+  // A path alone ("client_id=default to /realms/vantage/device") is the URL it ends.
+  if (family === 'url') return (a, b) => a === b || (a.startsWith('/') ? b.endsWith(a) : a.endsWith(b));
+  return (a, b) => a === b;
 }
 
 /**
  * Whether a line may join an answer to a question asking which one of a family: the first line naming any sets them,
  * and a later one naming only others ("A user with Cluster Admin can create clusters" after the Jobs Admin line;
- * "/cluster/graphql" after "/sos/graphql") offers a second answer, as oneValue keeps out a second port.
+ * "/cluster/graphql" after "/sos/graphql"; the admin tool's /usr/DassaultSystemes path after the /var one the
+ * question asks) offers a second answer, as oneValue keeps out a second port.
  */
 export function oneName(draft: Draft, said: string): boolean {
   const names = draft.names;
@@ -153,7 +185,7 @@ export function oneName(draft: Draft, said: string): boolean {
     return true;
   }
   const given = names.given;
-  const same = names.family === 'path' ? relatedPaths : (a: string, b: string) => a === b;
+  const same = sameName(names.family);
   return found.some((n) => given.some((g) => same(n, g)));
 }
 

@@ -2525,6 +2525,64 @@ describe('a question asking which one of a family, naming none', () => {
     expect(paths).not.toMatch(/\/cluster\/graphql/);
   });
 
+  it('is offered the first file path, URL or variable given, not a sibling in a later line', () => {
+    const fileQuestion = 'Where exactly does DSLicSrv.txt have to sit on each compute node?';
+    const files = composeAnswer(
+      fileQuestion,
+      toPassages(fileQuestion, [
+        hit(
+          '/platform/licenses/how-to-guides/dsls/user-managed-server-setup',
+          'DSLS user-managed server setup',
+          ['Configure the compute nodes'],
+          'Every compute node needs /var/DassaultSystemes/Licenses/DSLicSrv.txt naming the server with its licensing port.',
+          30,
+        ),
+        hit(
+          '/platform/licenses/how-to-guides/dsls/troubleshooting',
+          'DSLS troubleshooting',
+          ['The agent cannot query the server'],
+          'Each compute node runs the admin tool from /usr/DassaultSystemes/DSLicenseServer/linux_a64/code/bin/DSLicSrv when it checks a server.',
+          25,
+        ),
+      ]),
+    ).text;
+    expect(files).toMatch(/\/var\/DassaultSystemes\/Licenses/);
+    expect(files).not.toMatch(/\/usr\/DassaultSystemes/);
+
+    const urlQuestion = 'For client-credentials auth from our pipeline, which URL do I POST the client_id to?';
+    const urls = composeAnswer(
+      urlQuestion,
+      toPassages(urlQuestion, [
+        hit(
+          '/api/authentication',
+          'Authentication',
+          ['Client credentials'],
+          'The pipeline posts its client_id and client_secret to https://auth.vantagecompute.ai/realms/vantage/protocol/openid-connect/token for a token.',
+          30,
+        ),
+        hit(
+          '/api/authentication',
+          'Authentication',
+          ['Device flow'],
+          'The device flow posts the client_id to https://auth.vantagecompute.ai/realms/vantage/device first.',
+          25,
+        ),
+      ]),
+    ).text;
+    expect(urls).toMatch(/openid-connect\/token/);
+    expect(urls).not.toMatch(/realms\/vantage\/device/);
+  });
+
+  it('is told from a question asking a size or several places', () => {
+    expect(asksForOneName('Where exactly does DSLicSrv.txt have to sit on each compute node?')).toBe('file');
+    expect(asksForOneName('Which directory does the CLI keep its tokens in?')).toBe('file');
+    expect(asksForOneName('What is the biggest file I can upload to a job script?')).toBeUndefined();
+    expect(asksForOneName('Which shared file systems are mounted on the nodes?')).toBeUndefined();
+    expect(asksForOneName('Which URL do I post to for an access token?')).toBe('url');
+    expect(asksForOneName('Which environment variable points an LM-X solver at the server?')).toBe('variable');
+    expect(asksForOneName('Which env vars does an LS-DYNA job need?')).toBeUndefined();
+  });
+
   it('is told from a question naming the group or path already, or asking for several', () => {
     expect(asksForOneName("Which built-in permission group lets a person cancel other users' jobs?")).toBe('group');
     expect(asksForOneName('What can the Jobs Admin permission group do?')).toBeUndefined();
