@@ -341,6 +341,7 @@ export function aboutOther(question: string, c: Candidate): boolean {
   const said = candidateText(c);
   return (
     rowOfOtherStatus(question, c) ||
+    rowOfOtherNumbered(question, c) ||
     namesOtherServer(question, said) ||
     placedUnderOther(question, said, `${c.passage.pageTitle} ${ownHeading(c.passage)}`) ||
     amidOtherEndpoints(question, said, c.passage.text)
@@ -358,6 +359,34 @@ function rowOfOtherStatus(question: string, c: Candidate): boolean {
   if (statusNames(first)[0] !== first) return false;
   const namesAsked = (row: string) => statusNames(rowHead(row)).some((name) => asked.includes(name));
   return !namesAsked(c.text) && passageLines(c.passage).some((line) => line.kind === 'row' && namesAsked(line.text));
+}
+
+const ordinals: Readonly<Record<string, number>> = {first: 1, second: 2, third: 3, fourth: 4, fifth: 5};
+
+/** The numbered things a text names: "HAL server 3", "the third server", as noun and number. */
+function numberedThings(text: string): string[] {
+  const named = [...text.toLowerCase().matchAll(/\b([a-z]+) (\d{1,2})\b/g)].map((m) => `${m[1]} ${m[2]}`);
+  const counted = [...text.toLowerCase().matchAll(/\b(first|second|third|fourth|fifth) ([a-z]+)\b/g)].map(
+    (m) => `${m[2]} ${ordinals[m[1]]}`,
+  );
+  return [...named, ...counted];
+}
+
+/**
+ * Whether a row is another numbered one's in a table where the one the question names has a row of its own: "HAL
+ * server 2, Stands by: …" beside "HAL server 3, Refuses every request: …" for a question about the third server.
+ */
+function rowOfOtherNumbered(question: string, c: Candidate): boolean {
+  const asked = numberedThings(question);
+  if (!c.row || asked.length === 0) return false;
+  const nouns = new Set(asked.map((a) => a.split(' ')[0]));
+  const heads = (row: string) => numberedThings(rowHead(row)).filter((t) => nouns.has(t.split(' ')[0]));
+  const namesAsked = (row: string) => heads(row).some((t) => asked.includes(t));
+  return (
+    heads(c.text).length > 0 &&
+    !namesAsked(c.text) &&
+    passageLines(c.passage).some((line) => line.kind === 'row' && namesAsked(line.text))
+  );
 }
 
 /** How much less a section about something the question does not name weighs, when choosing what answers. */

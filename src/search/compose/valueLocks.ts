@@ -17,7 +17,7 @@ import {
   valueShape,
 } from '../askQuestion';
 import type {Draft} from './draft';
-import {environmentVariables, filePaths, samePlace, addressesIn} from './locations';
+import {addressesIn, environmentVariables, filePaths, samePlace} from './locations';
 
 /**
  * Whether the question asks which port or which version ("default port for an LM-X server?" too, worded without
@@ -68,7 +68,13 @@ export function ownField(draft: Draft, said: string): boolean {
   if (!field) return true;
   // "a name of up to 45 characters" names no field: only a label word ("cluster", "account") tells whose it is, and
   // the field's own word which of its fields ("Cluster Description … 255 characters" is not the cluster's name).
-  const labels = [...said.matchAll(fieldLimit)].map((m) => [...contentTerms(m[1]).slice(0, 1), ...contentTerms(m[2])]);
+  // An API reference row gives the limit in a sentence of its own ("[].cluster_client_id, string, yes: OIDC client id
+  // of the cluster that uses it. Limits: at most 255 characters").
+  const spelled = said.replace(/\. Limits:/g, ', limits:');
+  const labels = [...spelled.matchAll(fieldLimit)].map((m) => [
+    ...contentTerms(m[1]).slice(0, 1),
+    ...contentTerms(m[2]),
+  ]);
   return labels.length === 0 || labels.some((words) => words.every((w) => field.has(w)));
 }
 

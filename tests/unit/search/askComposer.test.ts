@@ -12,11 +12,12 @@ import {
 import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
 import {lineScore} from '../../../src/search/askLineModel';
-import {asksForOneName, asksWhichOne} from '../../../src/search/compose/valueLocks';
+import {asksForOneName, asksWhichOne, ownField} from '../../../src/search/compose/valueLocks';
 import {
   amidOtherEndpoints,
   askedClause,
   asksMore,
+  contentTerms,
   definedPhrase,
   focusedQuestion,
   foreignNames,
@@ -1702,6 +1703,34 @@ describe('one row per table for a question asking which one', () => {
   });
 });
 
+describe('a row of a numbered thing', () => {
+  const page = '/platform/licenses/how-to-guides/example-ha';
+  const servers = () => [
+    hit(
+      page,
+      'Example high availability',
+      ['How the servers share the work'],
+      [
+        'Each of the three servers has a part of its own:',
+        'Server 1, Serves every request: It hands out licenses while it is up.',
+        'Server 2, Stands by: It hands out licenses while server 1 is down.',
+        'Server 3, Refuses every request: It only makes a majority.',
+      ].join('\n'),
+      20,
+    ),
+  ];
+
+  it('is left out when the question names another one by number or ordinal', () => {
+    for (const question of ['What does server 3 do in the example setup?', 'what is the third server for?']) {
+      const text = answer(question, servers()).text;
+      expect(text).toContain('Refuses every request');
+      expect(text).not.toContain('Stands by');
+    }
+    // A question naming none keeps every row.
+    expect(answer('What does each server do in the example setup?', servers()).text).toContain('Stands by');
+  });
+});
+
 describe('one value per answer: a port, a version, a period', () => {
   it('offers one port to a question asking which port, leaving out lines that state only other ports', () => {
     const page = '/platform/licenses/how-to-guides/lmx';
@@ -2571,6 +2600,18 @@ describe('a question asking which one of a family, naming none', () => {
     ).text;
     expect(urls).toMatch(/openid-connect\/token/);
     expect(urls).not.toMatch(/realms\/vantage\/device/);
+  });
+
+  it("keeps an API field's limit out of a question asking a name's length", () => {
+    const draft = {blocks: [], cited: [], field: new Set(contentTerms('whats the max length of a cluster name?'))};
+    expect(ownField(draft, 'Cluster name: 27 characters at most, and unique in your organization.')).toBe(true);
+    // A reference row, as the index holds it: the limit is a sentence of its own.
+    expect(
+      ownField(
+        draft,
+        '[].cluster_client_id, string, yes: OIDC client id of the cluster that uses it. Limits: at most 255 characters.',
+      ),
+    ).toBe(false);
   });
 
   it('is told from a question asking a size or several places', () => {
