@@ -12,7 +12,7 @@ import {
 import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
 import {lineScore} from '../../../src/search/askLineModel';
-import {asksForOneName, asksWhichOne, ownField} from '../../../src/search/compose/valueLocks';
+import {asksForOneName, asksForOneNumber, asksWhichOne, ownField} from '../../../src/search/compose/valueLocks';
 import {
   amidOtherEndpoints,
   askedClause,
@@ -1836,6 +1836,13 @@ describe('one value per answer: a port, a version, a period', () => {
     ).text;
     expect(text).toContain('1 business day');
     expect(text).not.toContain('2 to 3 days');
+  });
+
+  it('holds a question asking how many seconds to one number, as one asking a port', () => {
+    // The line model's count is not always clear; then the first duration given stands for the answer.
+    expect(asksForOneNumber('How many seconds does the agent give a status command before abandoning it?')).toBe(true);
+    expect(asksForOneNumber('how many minutes until the device code expires')).toBe(true);
+    expect(asksForOneNumber('How many sbatch arguments can one submission take?')).toBe(false);
   });
 
   it("offers one length to a question asking how long a field's name may be", () => {
