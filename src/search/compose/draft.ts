@@ -66,7 +66,8 @@ export function addCode(draft: Draft, all: readonly string[]): void {
 function withoutOtherObjects(question: string | undefined, c: Candidate): Candidate | null {
   if (question === undefined) return c;
   const own = (line: string) => !namesOtherObject(question, line, []);
-  if (!own(c.text)) return null;
+  // "Its short form is -f" is given after the sentence it points back to, which runs the other objects' commands.
+  if (!own(c.text) || (c.before !== undefined && !own(c.before))) return null;
   return {...c, code: c.code.filter(own), ...(c.list ? {list: c.list.filter(own)} : {})};
 }
 

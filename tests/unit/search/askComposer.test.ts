@@ -1626,6 +1626,24 @@ describe('sections about another kind of CLI object', () => {
     expect(composed.text).not.toContain('--yes');
   });
 
+  it("leaves out a sentence pointing back to one that runs another object's command", () => {
+    const hits = [
+      hit(
+        '/cli/usage',
+        'Using the CLI',
+        ['Skip the confirmation prompt'],
+        [
+          'vantage job script delete and vantage job template delete skip the confirmation prompt with --yes.',
+          'Most other delete commands take --force, for example vantage notebook delete and vantage cluster delete. Its short form is -f on the confirmation prompt of every delete command.',
+        ].join('\n'),
+        20,
+      ),
+    ];
+    const text = answer('What flag skips the confirmation prompt on vantage job script delete?', hits).text;
+    expect(text).toContain('--yes');
+    expect(text).not.toContain('--force');
+  });
+
   it('reads the object a reader tried or compares with as neither the subject nor a CLI question of its own', () => {
     const tried =
       'How do I delete a job template from a script without it prompting me? I tried the flag I use for notebooks.';
