@@ -157,9 +157,14 @@ function askingAt(sentences: readonly string[]): number {
   if (sentences.length < 2) return -1;
   const asking = sentences.flatMap((s, i) => (/\?$/.test(s) ? [i] : []));
   if (asking.length !== 1) return -1;
-  // "… how exactly? host:port or port@host like flexlm": an unpunctuated tail may be the question itself.
-  return sentences.slice(asking[0] + 1).every((s) => /[.!]$/.test(s)) ? asking[0] : -1;
+  // "… how exactly? host:port or port@host like flexlm": an unpunctuated tail may be the question itself, unless it
+  // tells of the reader ("… be? some of our macros are chunky", "… by default? one of our codes uses reprise").
+  return sentences.slice(asking[0] + 1).every((s) => /[.!]$/.test(s) || toldOfReader.test(s)) ? asking[0] : -1;
 }
+
+/** A sentence about the reader's own setting, not a question: first person, not opening as a question does. */
+const toldOfReader =
+  /^(?!(?:how|what|which|where|when|why|who|is|are|do|does|did|can|could|should|will|would)\b)(?=.*\b(?:i|i'm|we|we're|our|my|us|me)\b)/i;
 
 /**
  * The sentence that asks, when the others only tell: the story's words are not the subject, and search requires

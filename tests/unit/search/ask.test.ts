@@ -153,6 +153,11 @@ describe('offline answer composer', () => {
     expect(
       retrievalQuery('olixtool wants the server address how exactly? host:port or port@host like flexlm', []),
     ).toMatch(/port@host/);
+    // Unless it tells of the reader's own setting, in the first person.
+    const told =
+      'how big can one uploaded job script file be? some of our STAR-CCM+ macros + .sim support files are chunky';
+    expect(retrievalQuery(told, [])).not.toMatch(/macros|chunky/);
+    expect(storyAround(told)).toMatch(/chunky/);
   });
 
   it('retries without a word the docs never use, when the whole question finds no section holding its subject', async () => {
