@@ -36,7 +36,7 @@ export {
   type AnswerMode,
   type ComposedAnswer,
 } from './askCompose';
-export {covers, maxComposerPassages, minCoverage, minKeyCoverage, toPassages, type Passage} from './askPassages';
+export {covers, maxComposerPassages, minCoverage, toPassages, type Passage} from './askPassages';
 export {
   contentTerms,
   hasShape,

@@ -20,7 +20,7 @@ import {
   withoutRuledOut,
   aboutRuledOut,
 } from './askQuestion';
-import {covers, ownHeading, touches, type Passage} from './askPassages';
+import {covers, ownHeading, type Passage} from './askPassages';
 import {sentenceKey} from './recordLines';
 import {type Draft, cite, sentenceEnd, blockText, readMore} from './compose/draft';
 import {asksForOneNumber, asksForOneName, asksNameLength, asksHowOften, asksWhichOne} from './compose/valueLocks';
@@ -30,7 +30,7 @@ import {composeDefinition} from './compose/definition';
 import {composeSentences, asksForList, namesSeveral} from './compose/sentences';
 import {minConfidence, answerConfidence} from './compose/confidence';
 import {modelLines, modelAgrees, asksHowMany, clearCount} from './compose/modelLines';
-import {closestLines, eachStatusNamed, likeliestLines} from './compose/offer';
+import {closestLines, eachStatusNamed, likeliestLines, touches} from './compose/offer';
 import {renumber, withoutRepeats} from './compose/repeats';
 
 export {minConfidence};

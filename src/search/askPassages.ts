@@ -16,7 +16,6 @@ import {
   rarity,
   share,
   stepNumber,
-  subjectOutsideReaderValues,
   subjectTerms,
   weightedShare,
   withReaderWords,
@@ -49,8 +48,6 @@ export interface Passage {
 
 /** Minimum share of the question's words the best passage must contain for a confident answer. */
 export const minCoverage = 0.6;
-/** Below this share of the subject words in every passage, the docs do not cover the question. */
-export const minKeyCoverage = 0.5;
 /** Sections of one page among the passages (a how-to guide's steps need several). */
 const maxSectionsPerPage = 8;
 /** Passages the offline composer weighs, best first. */
@@ -149,15 +146,6 @@ export function covers(passages: readonly Passage[]): boolean {
   // A chatty question ("it said ok but nothing shows up") is judged by its subject words.
   return (
     passages.length > 0 && Math.max(...passages.map((p) => Math.max(p.coverage, p.subjectCoverage))) >= minCoverage
-  );
-}
-
-/** Whether some passage holds the question's subject words, so it is worth offering. */
-export function touches(question: string, passages: readonly Passage[]): boolean {
-  const subject = subjectOutsideReaderValues(question);
-  return passages.some(
-    (p) =>
-      share(subject, withReaderWords(question, new Set(contentTerms([p.title, p.text].join(' '))))) >= minKeyCoverage,
   );
 }
 

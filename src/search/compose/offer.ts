@@ -13,6 +13,9 @@ import {
   valueOwner,
   valueShape,
   statusNames,
+  share,
+  subjectOutsideReaderValues,
+  withReaderWords,
 } from '../askQuestion';
 import type {Passage} from '../askPassages';
 import {sentenceKey} from '../recordLines';
@@ -28,6 +31,18 @@ import {
   isForeign,
   sectionTerms,
 } from './candidates';
+
+/** Below this share of the subject words in every passage, the docs do not cover the question. */
+export const minKeyCoverage = 0.5;
+
+/** Whether some passage holds the question's subject words, so it is worth offering (a composer's call, not retrieval's). */
+export function touches(question: string, passages: readonly Passage[]): boolean {
+  const subject = subjectOutsideReaderValues(question);
+  return passages.some(
+    (p) =>
+      share(subject, withReaderWords(question, new Set(contentTerms([p.title, p.text].join(' '))))) >= minKeyCoverage,
+  );
+}
 
 /** What the rarity-weighted share of the subject a line says adds to its score, when choosing the closest lines. */
 const rareWordWeight = 1;
