@@ -329,7 +329,18 @@ function leadInRest(
 
 /** Whether a passage is about a provider, server type or tool the question does not name. */
 export function isForeign(question: string, p: Passage): boolean {
-  return foreignNames(question, p.pageTitle, p.headings).length > 0;
+  return foreignNames(question, p.pageTitle, p.headings).length > 0 || installsOtherWay(question, p.text);
+}
+
+/**
+ * Whether a text installs or configures the agents as snaps by hand ("sudo snap install vantage-agent --classic",
+ * "sudo snap set \"$agent\" base-api-url=…") for a question about the agent charms, which Juju installs and configures
+ * itself: the on-premises guide's steps are another way, and its snap settings are not the charms' options.
+ */
+export function installsOtherWay(question: string, text: string): boolean {
+  return (
+    /\b(?:charm(?:s|ed)?|juju)\b/i.test(question) && /\bsnap (?:install|set) (?:"\$agent"|[\w-]+-agent\b)/.test(text)
+  );
 }
 
 /**
@@ -343,6 +354,7 @@ export function aboutOther(question: string, c: Candidate): boolean {
     rowOfOtherStatus(question, c) ||
     rowOfOtherNumbered(question, c) ||
     namesOtherServer(question, said) ||
+    installsOtherWay(question, said) ||
     placedUnderOther(question, said, `${c.passage.pageTitle} ${ownHeading(c.passage)}`) ||
     amidOtherEndpoints(question, said, c.passage.text)
   );

@@ -1721,6 +1721,35 @@ describe('one row per table for a question asking which one', () => {
   });
 });
 
+describe('a question about the agent charms', () => {
+  it('is not offered the snap commands of a hand-installed cluster', () => {
+    const hits = [
+      hit(
+        '/platform/clusters/how-to-guides/charmed-hpc-integration',
+        'Charmed HPC integration',
+        ['Deploy the agent charms'],
+        'Both agent charms default to the public endpoints; only a private installation changes their base API URL option.',
+        20,
+      ),
+      hit(
+        '/platform/compute-providers/on-premises/setup',
+        'Connect an on-premises cluster',
+        ['Configure the agents'],
+        'Set the base API URL of each agent, then start it:\n```\nsudo snap set vantage-agent base-api-url=https://apis.vantagecompute.ai\n```',
+        25,
+      ),
+    ];
+    const text = answer(
+      'Do the agent charms need their base API URL set, or do they default to the hosted endpoints?',
+      hits,
+    ).text;
+    expect(text).toContain('default to the public endpoints');
+    expect(text).not.toContain('snap set');
+    // A question about the snaps is.
+    expect(answer('How do I set the base API URL of the agents?', hits).text).toContain('snap set');
+  });
+});
+
 describe('a row of a numbered thing', () => {
   const page = '/platform/licenses/how-to-guides/example-ha';
   const servers = () => [
