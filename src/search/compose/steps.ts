@@ -6,7 +6,15 @@ import {askedClause, contentTerms, share, stepNumber, subjectTerms} from '../ask
 import {isListingPage, isTaskPage, minCoverage, passageLines, withLines, type Passage} from '../askPassages';
 import {codeAfter, sentenceKey, splitSentences, type RecordLine} from '../recordLines';
 import {type Draft, cite, sentenceEnd, addCode, addSentences, pagePassages} from './draft';
-import {candidates, best, leadingCode, ownHeadingMatch, isForeign, foreignPenalty} from './candidates';
+import {
+  candidates,
+  best,
+  leadingCode,
+  ownHeadingMatch,
+  isForeign,
+  foreignPenalty,
+  installsOtherWay,
+} from './candidates';
 
 /** Most steps listed before the answer points to the full guide. */
 const maxSteps = 6;
@@ -16,6 +24,11 @@ export function composeSteps(draft: Draft, question: string, passages: readonly 
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const pool = passages.filter((p) => !isListingPage(p)).slice(0, 12);
+  // A guide is another way when any of its steps is ("5. Install the agents" by snap, for a question about the charms).
+  const pageText = (p: Passage) =>
+    pagePassages(passages, p.path)
+      .map((x) => x.text)
+      .join('\n');
   // A guide gives its main way first ("Install from PyPI" before "Install from source"): later sections of a page weigh a little less.
   const earlier = (p: Passage) => pool.filter((x) => x.path === p.path && x.order < p.order).length;
   const scored = pool.map((p, i) => ({
@@ -24,7 +37,7 @@ export function composeSteps(draft: Draft, question: string, passages: readonly 
       sectionScore(p, wanted, subject) +
       0.6 * (1 - i / pool.length) -
       0.15 * Math.min(earlier(p), 3) -
-      (isForeign(question, p) ? foreignPenalty : 0),
+      (isForeign(question, p) || installsOtherWay(question, pageText(p)) ? foreignPenalty : 0),
   }));
   let section = scored.sort((a, b) => b.score - a.score)[0]?.p;
   if (!section || section.coverage < minCoverage / 2) return false;

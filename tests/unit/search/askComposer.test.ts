@@ -11,6 +11,7 @@ import {
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
+import {installsOtherWay} from '../../../src/search/compose/candidates';
 import {lineScore} from '../../../src/search/askLineModel';
 import {asksForOneName, asksForOneNumber, asksWhichOne, ownField} from '../../../src/search/compose/valueLocks';
 import {
@@ -1747,6 +1748,15 @@ describe('a question about the agent charms', () => {
     expect(text).not.toContain('snap set');
     // A question about the snaps is.
     expect(answer('How do I set the base API URL of the agents?', hits).text).toContain('snap set');
+  });
+
+  it('knows the hand-installed way by its snap commands for the agents, not by a snap of another tool', () => {
+    const question = 'How do I connect the agent charms on my Juju cluster?';
+    expect(installsOtherWay(question, 'sudo snap install vantage-agent --classic')).toBe(true);
+    expect(installsOtherWay(question, 'sudo snap set "$agent" base-api-url=https://apis.vantagecompute.ai')).toBe(true);
+    // The charm guide installs Juju itself by snap.
+    expect(installsOtherWay(question, 'sudo snap install juju --channel 3.6/stable')).toBe(false);
+    expect(installsOtherWay('How do I install the agents?', 'sudo snap install vantage-agent --classic')).toBe(false);
   });
 });
 
