@@ -52,10 +52,25 @@ export function sentenceEnd(text: string): string {
  */
 export function addCode(draft: Draft, all: readonly string[]): void {
   const about = draft.about;
-  const code = about === undefined ? all : all.filter((line) => !namesOtherObject(about, line, []));
+  const code =
+    about === undefined
+      ? all
+      : all.filter((line) => !namesOtherObject(about, line, []) && !removesUnasked(about, line));
   const shown = new Set(draft.blocks.flatMap((b) => (b.kind === 'code' ? b.text.split('\n') : [])));
   if (code.length > 0 && !code.every((line) => shown.has(line)))
     draft.blocks.push({kind: 'code', text: code.join('\n')});
+}
+
+/**
+ * Whether a line of code uninstalls a package the question does not ask to remove: "pip uninstall -y vantage-sdk"
+ * clears away the wrong package before the right one is installed, and shown to a question asking the package's name
+ * it offers the wrong name.
+ */
+function removesUnasked(question: string, line: string): boolean {
+  return (
+    /\b(?:pip3?|snap|apt(?:-get)?|dnf|yum|npm) (?:uninstall|remove|purge)\b/.test(line) &&
+    !/\b(?:uninstall|remov(?:e|ing)|purge|clean|get(?:ting)? rid|decommission|tear(?:ing)? down)\b/i.test(question)
+  );
 }
 
 /**

@@ -1722,6 +1722,25 @@ describe('one row per table for a question asking which one', () => {
   });
 });
 
+describe('code that uninstalls a package', () => {
+  const hits = () => [
+    hit(
+      '/sdk/installation',
+      'Install the SDK',
+      ['Check for the wrong package'],
+      'If pip finds another package of that name, remove it and reinstall the real SDK package:\n```\npip uninstall -y vantage-sdk\npip install --force-reinstall vantage-sdkpy\n```',
+      20,
+    ),
+  ];
+
+  it('is left out of an answer to a question that does not ask to remove one', () => {
+    const text = answer('What is the pip package name of the real SDK package?', hits()).text;
+    expect(text).toContain('pip install --force-reinstall vantage-sdkpy');
+    expect(text).not.toContain('pip uninstall');
+    expect(answer('How do I uninstall the wrong SDK package?', hits()).text).toContain('pip uninstall -y vantage-sdk');
+  });
+});
+
 describe('a question about the agent charms', () => {
   it('is not offered the snap commands of a hand-installed cluster', () => {
     const hits = [
