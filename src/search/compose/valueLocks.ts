@@ -21,9 +21,10 @@ import {addressesIn, environmentVariables, filePaths, samePlace} from './locatio
 
 /**
  * Whether the question asks which port or which version ("default port for an LM-X server?" too, worded without
- * a question word), not how to set one, how quickly something happens (one channel's reply time, not the
- * others' in the same table), or how many seconds it takes (one setting's timeout, not another's interval). Only those: for other numbers (limits, sizes, counts) the first number offered was
- * often not the one asked for, and keeping one cost tuning answers.
+ * a question word), not how to set one, how quickly something happens (one channel's reply time, not the others'
+ * in the same table), or how many seconds it takes (one setting's timeout, not another's interval). Only those: for
+ * other numbers (limits, sizes, counts) the first number offered was often not the one asked for, and keeping one
+ * cost tuning answers.
  */
 export function asksForOneNumber(question: string): boolean {
   const kind = questionKind(question);
