@@ -135,8 +135,9 @@ export type NameFamily = 'group' | 'path' | 'file' | 'url' | 'variable';
 /**
  * "Which built-in permission group lets a person cancel other users' jobs?", "Endpoint path for the support tickets
  * GraphQL API?", "Where exactly does DSLicSrv.txt have to sit?", "which URL do I POST the client_id to?", "which
- * environment variable points an LM-X solver at the server?": a question asking which one of a family, naming none
- * itself (a question that names one is held to it by namesOtherServer already).
+ * environment variable points an LM-X solver at the server?": a question asking which one of a family. One naming a
+ * group or an API path itself is not locked (namesOtherServer already holds it to that one), nor one spelling a URL; a
+ * file or variable it names ("where does DSLicSrv.txt sit") is what it asks about, so it is locked.
  */
 export function asksForOneName(question: string): NameFamily | undefined {
   if (/\bpermission groups?\b|\bwhich (?:built-in )?group\b/i.test(question) && !/\bgroups\b/i.test(question))
