@@ -152,6 +152,10 @@ export interface Question {
  * at a small engineering firm running licensed solvers and scripting the CLI and SDK, and reader72.json (held out
  * whole), by a writer asked to write as a national-lab partner's systems administrator moving a Slurm cluster and its
  * license servers; both written at the session's start and first run on its start code.
+ * Session 42 added reader73.json (tuning whole), written the same way by a writer asked to write as a university
+ * bioinformatics core-facility manager running GPU pipelines and notebooks, and reader74.json (held out whole), by a
+ * writer asked to write as a start-up's DevOps engineer wiring the API, SDK and CLI into CI; both written at the
+ * session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -230,6 +234,8 @@ export const questionFiles = [
   'reader70',
   'reader71',
   'reader72',
+  'reader73',
+  'reader74',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -306,6 +312,8 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader70', 'heldout'],
   ['reader71', 'tuning'],
   ['reader72', 'heldout'],
+  ['reader73', 'tuning'],
+  ['reader74', 'heldout'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
