@@ -648,8 +648,24 @@ export function namesOtherServer(question: string, line: string): boolean {
   return (
     [serverPatterns, cloudPatterns, toolPatterns, deploymentAppPatterns, agentPatterns, permissionGroupPatterns].some(
       (family) => namesOtherIn(family, question, stated),
-    ) || namesOtherEndpoint(question, stated)
+    ) ||
+    namesOtherEndpoint(question, stated) ||
+    clientForEndpoint(question, stated)
   );
+}
+
+/** "GET /lm/cluster_statuses": a method and a path, how a question names a REST call itself. */
+const restCall = /\b(?:GET|POST|PUT|PATCH|DELETE) \/[\w{]/;
+
+/**
+ * Whether a line is about a client tool (the CLI, an SDK) and spells no API path, for a question about a REST call
+ * that names no client tool: the SDK's `get_list(size=10)` does not say whether the endpoint pages. Only that way
+ * round: the docs answer what the CLI lacks ("the CLI has no cancel command") with a REST call.
+ */
+function clientForEndpoint(question: string, line: string): boolean {
+  const subject = subjectPart(question);
+  if (!restCall.test(subject) || namedIn(toolPatterns, question).size > 0) return false;
+  return namedIn(toolPatterns, line).size > 0 && apiPaths(line).length === 0;
 }
 
 /** "Address format: host:port, with a colon; not FlexLM's port@host": a name the line rules out is a contrast. */
@@ -764,12 +780,16 @@ export function amidOtherEndpoints(question: string, line: string, section: stri
 /**
  * Whether a line naming no license server type or cloud stands on a page or under a heading about another one than
  * the question's ("Default port: 27000" under "FlexLM at a glance", for a question about RLM). Client tools are not
- * placed so: the SDK's pages hold jobbergate-core's lines as well as its own.
+ * placed so (the SDK's pages hold jobbergate-core's lines as well as its own), except against a REST call the question
+ * names: "The output looks like this:" in the SDK quickstart says nothing about GET /lm/cluster_statuses.
  */
 export function placedUnderOther(question: string, line: string, place: string): boolean {
   const stated = statedNames(line);
-  return [serverPatterns, cloudPatterns].some(
-    (family) => namedIn(family, stated).size === 0 && namesOtherIn(family, question, place),
+  return (
+    [serverPatterns, cloudPatterns].some(
+      (family) => namedIn(family, stated).size === 0 && namesOtherIn(family, question, place),
+    ) ||
+    (apiPaths(stated).length === 0 && clientForEndpoint(question, place))
   );
 }
 
