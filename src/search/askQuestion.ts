@@ -816,8 +816,12 @@ const cliObjectKinds = [
 const asksForCommand =
   /\b(?:cli|command[- ]line|terminal|shell|the flags?)\b|\b(?:in|from) (?:a|my|our) script\b|(?<!\b(?:status|vendor|slurm|tool'?s?)\s+)\bcommands?\b|\bvantage\s+[a-z]/i;
 
-/** "… from the CLI in a script": where the command runs (a shell script), not a job script it acts on. */
-const inAScript = /\b(?:in|from|inside|within) (?:a |my |our |your )?(?:shell |bash |ci )?scripts?\b/gi;
+/**
+ * "… from the CLI in a script", "scripting cleanup of old notebooks": where the command runs (a shell script), not a
+ * job script it acts on.
+ */
+const inAScript =
+  /\b(?:in|from|inside|within) (?:a |my |our |your )?(?:shell |bash |ci )?scripts?\b|\bscript(?:ing|ed)\b/gi;
 
 /** The kinds of CLI object a text names, by their index in cliObjectKinds. */
 function objectKinds(text: string): Set<number> {

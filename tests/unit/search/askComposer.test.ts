@@ -1605,6 +1605,13 @@ describe('sections about another kind of CLI object', () => {
         [],
       ),
     ).toBe(true);
+    expect(
+      namesOtherObject(
+        'scripting cleanup of old notebooks, what flag stops `vantage notebook delete` from asking?',
+        'vantage job script delete, vantage job submission delete and vantage job template delete take --yes (-y).',
+        [],
+      ),
+    ).toBe(true);
     // Only a question about the CLI is judged: "job user" in an agent question names no command.
     expect(
       namesOtherObject('Which account runs a job if no job user is set?', 'Set it on the cluster.', [
