@@ -17,11 +17,10 @@ import {
   definedPhrase,
   focusedQuestion,
   questionKind,
-  share,
   storyAround,
+  subjectShare,
   subjectTerms,
   withoutGenericWords,
-  withReaderWords,
 } from './askQuestion';
 import {isListingPage, maxComposerPassages, toPassages, type Passage} from './askPassages';
 import {synonymGroups} from './synonyms';
@@ -82,12 +81,7 @@ const fewHits = 10;
 /** Share of the question's subject words the best passage holds (0..1). */
 function subjectHeld(question: string, passages: readonly Passage[]): number {
   const subject = subjectTerms(question);
-  return Math.max(
-    0,
-    ...passages
-      .slice(0, 5)
-      .map((p) => share(subject, withReaderWords(question, new Set(contentTerms([p.title, p.text].join(' ')))))),
-  );
+  return Math.max(0, ...passages.slice(0, 5).map((p) => subjectShare(question, subject, p)));
 }
 
 /**

@@ -512,6 +512,20 @@ export function weightedShare(
   return total === 0 ? 0 : wanted.filter((t) => have.has(t)).reduce((sum, t) => sum + (weight.get(t) ?? 1), 0) / total;
 }
 
+/** "JOBBERGATE_AGENT_SBATCH_PATH", "get_one_ensure_slurm_id": a name spelled like code, words joined by underscores. */
+const codeName = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+
+/**
+ * The share of a subject a passage's words hold. A name spelled like code weighs more than the rest of the subject
+ * together: only the sections about it say it, while a question's other words ("which file do I put it in") are
+ * everywhere.
+ */
+export function subjectShare(question: string, subject: readonly string[], p: {title: string; text: string}): number {
+  const named = subject.filter((t) => codeName.test(t));
+  const weight = new Map(named.map((t) => [t, subject.length - named.length + 1]));
+  return weightedShare(subject, withReaderWords(question, new Set(contentTerms(`${p.title} ${p.text}`))), weight);
+}
+
 export function share(wanted: readonly string[], have: ReadonlySet<string>): number {
   return wanted.length === 0 ? 0 : wanted.filter((t) => have.has(t)).length / wanted.length;
 }

@@ -13,9 +13,8 @@ import {
   valueOwner,
   valueShape,
   statusNames,
-  share,
+  subjectShare,
   subjectOutsideReaderValues,
-  withReaderWords,
 } from '../askQuestion';
 import type {Passage} from '../askPassages';
 import {sentenceKey} from '../recordLines';
@@ -38,10 +37,7 @@ export const minKeyCoverage = 0.5;
 /** Whether some passage holds the question's subject words, so it is worth offering (a composer's call, not retrieval's). */
 export function touches(question: string, passages: readonly Passage[]): boolean {
   const subject = subjectOutsideReaderValues(question);
-  return passages.some(
-    (p) =>
-      share(subject, withReaderWords(question, new Set(contentTerms([p.title, p.text].join(' '))))) >= minKeyCoverage,
-  );
+  return passages.some((p) => subjectShare(question, subject, p) >= minKeyCoverage);
 }
 
 /** What the rarity-weighted share of the subject a line says adds to its score, when choosing the closest lines. */

@@ -197,6 +197,24 @@ describe('offline answer composer', () => {
     expect(calls.some((c) => !/flag/i.test(c.query))).toBe(true);
   });
 
+  it('lets a name spelled like code outweigh the everyday words around it', async () => {
+    const upload = sectionHit(1, '/platform/storage', 'Storage', 'Upload', 'Put the file in your home directory.', 30);
+    const agent = sectionHit(
+      2,
+      '/platform/compute-providers/on-premises/setup',
+      'On-premises setup',
+      'Troubleshooting',
+      'The agent log says sbatch was not found when Slurm lives in /opt/slurm/bin: set JOBBERGATE_AGENT_SBATCH_PATH in /var/snap/jobbergate-agent/common/.env.',
+      10,
+    );
+    const question =
+      'Slurm lives in /opt/slurm/bin and the agent log says sbatch not found. Which file do I put JOBBERGATE_AGENT_SBATCH_PATH in?';
+    const passages = await retrievePassages(question, [], slackSearch([upload, agent], []));
+    expect(passages[0]?.path).toBe('/platform/compute-providers/on-premises/setup');
+    // Offered, not "not covered": the section holds the one word that says what the question is about.
+    expect(composeAnswer(question, passages).notCovered).toBe(false);
+  });
+
   it("lets a long question in the reader's own words find a section holding only half of them, as a last resort", async () => {
     const overview = sectionHit(1, '/sdk', 'SDK', 'Overview', 'The SDK wraps the API for Python programs.', 10);
     const core = sectionHit(
