@@ -37,11 +37,18 @@ export function samePlace(a: string, b: string): boolean {
 }
 
 /**
- * The URLs a text spells with a scheme, lower-cased, without the scheme or a trailing slash, and its e-mail addresses
- * ("invites@vantagecompute.ai").
+ * A URL with its scheme, an e-mail address, or a web address written without one ("github.com/vantagecompute/…"),
+ * known by its top-level domain so that a file name ("license.dat") is not one.
+ */
+const addressPattern =
+  /\bhttps?:\/\/[^\s"'`<>()[\]]+|\b[a-z][\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?<![@\w.\/-])(?:[a-z0-9-]+\.)+(?:com|ai|io|org|net|edu|dev)(?:\/[^\s"'`<>()[\]]*)?/gi;
+
+/**
+ * The web and e-mail addresses a text spells ("invites@vantagecompute.ai"), lower-cased, without the scheme or a
+ * trailing slash.
  */
 export function addressesIn(text: string): string[] {
-  return (text.match(/\bhttps?:\/\/[^\s"'`<>()[\]]+|\b[a-z][\w.+-]*@[\w-]+(?:\.[\w-]+)+/gi) ?? []).map((u) =>
+  return (text.match(addressPattern) ?? []).map((u) =>
     u
       .toLowerCase()
       .replace(/^https?:\/\//, '')

@@ -152,6 +152,8 @@ function asksForOnePlace(clause: string): NameFamily | undefined {
   if (/\b(?:which|what)\b(?:\s+[\w-]+){0,3}?\s+(?:env(?:ironment)? )?variable\b/.test(clause)) return 'variable';
   if (/\b(?:which|what)\b(?:\s+[\w-]+){0,3}?\s+(?:url|address)\b/.test(clause) && addressesIn(clause).length === 0)
     return 'url';
+  // "Where am I supposed to report that?": an address to write to.
+  if (/^where\b/.test(clause) && /\b(?:report|send|write to|e-?mail|contact)\b/.test(clause)) return 'url';
   // "the biggest file I can upload" asks a size, "which shared file systems" a kind of storage.
   if (/\b(?:files|paths|directories|folders|biggest|largest|size|how big)\b|\bfile ?systems?\b/.test(clause))
     return undefined;

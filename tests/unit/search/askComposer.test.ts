@@ -2722,6 +2722,8 @@ describe('a question asking which one of a family, naming none', () => {
     expect(asksForOneName('What is the biggest file I can upload to a job script?')).toBeUndefined();
     expect(asksForOneName('Which shared file systems are mounted on the nodes?')).toBeUndefined();
     expect(asksForOneName('Which URL do I post to for an access token?')).toBe('url');
+    expect(asksForOneName('I found a security bug in the CLI. Where am I supposed to report that?')).toBe('url');
+    expect(asksForOneName('Where does the CLI write its debug log?')).toBe('file');
     expect(asksForOneName('Which environment variable points an LM-X solver at the server?')).toBe('variable');
     expect(asksForOneName('Which env vars does an LS-DYNA job need?')).toBeUndefined();
   });

@@ -29,6 +29,15 @@ describe('the places a line names', () => {
     ).toEqual(['auth.example.com/realms/vantage/protocol/openid-connect/token', 'security@example.com']);
   });
 
+  it('reads a web address written without its scheme, not a file name', () => {
+    expect(addressesIn('Report a bug on GitHub issues: github.com/vantagecompute/vantage-cli/issues.')).toEqual([
+      'github.com/vantagecompute/vantage-cli/issues',
+    ]);
+    expect(addressesIn('Write to security@vantagecompute.ai; keep license.dat and debug.log.')).toEqual([
+      'security@vantagecompute.ai',
+    ]);
+  });
+
   it('reads environment variables set or named, not a shell expansion of one', () => {
     expect(environmentVariables('export LMX_LICENSE_PATH=6200@lic01 and pass "$CLUSTER_CLIENT_ID"')).toEqual([
       'LMX_LICENSE_PATH',
