@@ -30,7 +30,7 @@ import {composeDefinition} from './compose/definition';
 import {composeSentences, asksForList, namesSeveral} from './compose/sentences';
 import {minConfidence, answerConfidence} from './compose/confidence';
 import {modelLines, modelAgrees, asksHowMany, clearCount} from './compose/modelLines';
-import {closestLines, eachStatusNamed, likeliestLines, touches} from './compose/offer';
+import {closestLines, eachStatusNamed, likeliestLines, placeNamed, touches} from './compose/offer';
 import {renumber, withoutRepeats} from './compose/repeats';
 
 export {minConfidence};
@@ -153,6 +153,7 @@ export function composeAnswer(
       about: question,
     };
     const given = new Set<string>();
+    placeNamed(hedged, question, ranked, given);
     closestLines(hedged, question, ranked, given);
     eachStatusNamed(hedged, question, ranked, given);
     // A definition has its own composer, which knows a sentence that defines from one that names the thing in passing.

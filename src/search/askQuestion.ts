@@ -625,7 +625,7 @@ const cloudPatterns = [
  * Vantage's client tools, each by the names the docs give it: a question about installing the SDK is not answered by
  * `pip install vantage-cli`, nor one about the CLI by the SDK's release.
  */
-const toolPatterns = [/\bvantage-cli\b|\bCLI\b/, /\bSDK\b|\bvantage[-_]sdk(?:py)?\b/i, /\bjobbergate[-_ ]core\b/i];
+const toolPatterns = [/\bvantage-cli\b|\bcli\b/i, /\bSDK\b|\bvantage[-_]sdk(?:py)?\b/i, /\bjobbergate[-_ ]core\b/i];
 
 /**
  * The one license server type, cloud or local deployment app a story names, when its asking sentence names none of its

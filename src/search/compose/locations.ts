@@ -41,7 +41,7 @@ export function samePlace(a: string, b: string): boolean {
  * known by its top-level domain so that a file name ("license.dat") is not one.
  */
 const addressPattern =
-  /\bhttps?:\/\/[^\s"'`<>()[\]]+|\b[a-z][\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?<![@\w.\/-])(?:[a-z0-9-]+\.)+(?:com|ai|io|org|net|edu|dev)(?:\/[^\s"'`<>()[\]]*)?/gi;
+  /\bhttps?:\/\/[^\s"'`<>()[\]]+|\b[a-z][\w.+-]*@[\w-]+(?:\.[\w-]+)+|(?<![@\w./-])(?:[a-z0-9-]+\.)+(?:com|ai|io|org|net|edu|dev)(?:\/[^\s"'`<>()[\]]*)?/gi;
 
 /**
  * The web and e-mail addresses a text spells ("invites@vantagecompute.ai"), lower-cased, without the scheme or a

@@ -4,6 +4,7 @@
  * license server type or cloud.
  */
 import {
+  askedClause,
   contentTerms,
   questionKind,
   rarity,
@@ -15,8 +16,9 @@ import {
   statusNames,
   subjectShare,
   subjectOutsideReaderValues,
+  namesOtherServer,
 } from '../askQuestion';
-import type {Passage} from '../askPassages';
+import {ownHeading, type Passage} from '../askPassages';
 import {sentenceKey} from '../recordLines';
 import {type Draft, addSentences, blockText} from './draft';
 import {
@@ -30,6 +32,8 @@ import {
   isForeign,
   sectionTerms,
 } from './candidates';
+import {filePaths} from './locations';
+import {asksForOneName, namesOf} from './valueLocks';
 
 /** Below this share of the subject words in every passage, the docs do not cover the question. */
 export const minKeyCoverage = 0.5;
@@ -79,6 +83,36 @@ export function closestLines(
   // The line that answers best comes first, whichever section it is from.
   const why = whySubject(question);
   for (const top of tops.sort((a, b) => b.score - a.score)) addSentences(draft, withFollowUp([top], false, why), seen);
+}
+
+/**
+ * "Where's the debug log it writes?": a question asking for one file, address or variable is offered first the line
+ * whose file, address or variable the asking clause names in its own words ("~/.vantage-cli/debug.log"), wherever its
+ * section ranks. A question spelling the file itself ("where does DSLicSrv.txt go") asks where one of its copies sits.
+ */
+export function placeNamed(draft: Draft, question: string, passages: readonly Passage[], seen: Set<string>): void {
+  const family = asksForOneName(question);
+  if ((family !== 'file' && family !== 'url' && family !== 'variable') || filePaths(question).length > 0) return;
+  const asking = new Set(subjectTerms(askedClause(question)));
+  // The file's own name says two of the asking clause's words ("debug.log"): "snap" and "agent" in
+  // /var/snap/license-manager-agent/common/.env name its owner, and "log" alone is any log.
+  const namedByAsking = (name: string) =>
+    new Set(contentTerms((name.split('/').pop() ?? '').replace(/[._@:]+/g, ' ')).filter((t) => asking.has(t))).size >=
+    2;
+
+  const wanted = new Set(contentTerms(question));
+  const subject = new Set(subjectTerms(question));
+  const kind = questionKind(question);
+  const lines = passages.flatMap((p) =>
+    candidates(p, wanted, subject, kind, [], null, [], false, []).filter(
+      (c) =>
+        namesOf(family, candidateText(c)).some(namedByAsking) &&
+        !aboutOther(question, c) &&
+        // Far down the ranking, a line's place tells whose file it is: the SDK's access.token is not the CLI's.
+        !namesOtherServer(question, `${candidateText(c)} ${c.passage.pageTitle} ${ownHeading(c.passage)}`),
+    ),
+  );
+  addSentences(draft, withFollowUp(best(lines, 1, seen), false, null), seen);
 }
 
 /**

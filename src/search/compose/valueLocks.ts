@@ -164,7 +164,8 @@ function asksForOnePlace(clause: string): NameFamily | undefined {
   return which || where ? 'file' : undefined;
 }
 
-function namesOf(family: NameFamily, text: string): string[] {
+/** The names of a family a text spells. */
+export function namesOf(family: NameFamily, text: string): string[] {
   if (family === 'group') return [...namedIn(permissionGroupPatterns, text)].map(String);
   if (family === 'file') return filePaths(text);
   if (family === 'url') return [...addressesIn(text), ...filePaths(text).filter((p) => p.startsWith('/'))];

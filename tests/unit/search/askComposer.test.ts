@@ -12,6 +12,8 @@ import {
 import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
 import {installsOtherWay} from '../../../src/search/compose/candidates';
+import {placeNamed} from '../../../src/search/compose/offer';
+import type {Draft} from '../../../src/search/compose/draft';
 import {lineScore} from '../../../src/search/askLineModel';
 import {asksForOneName, asksForOneNumber, asksWhichOne, ownField} from '../../../src/search/compose/valueLocks';
 import {
@@ -2605,6 +2607,50 @@ describe('a lead-in that points back', () => {
       "The snap's default lsdyna-path is /usr/local/bin/lsdyna, which is not the query tool.",
     );
     expect(lineBefore('If it is the same user')).toBeUndefined();
+  });
+});
+
+describe('a question asking where a file is, naming it in its own words', () => {
+  const question = "cli crashed with a weird red panel - where's the debug log it writes?";
+  const troubleshooting = (n: number) =>
+    hit(
+      '/cli/troubleshooting',
+      'CLI troubleshooting',
+      [`Error panels ${n}`],
+      [
+        `When a vantage command fails it prints a panel with a red title and exits with status ${n}.`,
+        `Deployment 'X' not found: the name is not in ~/.vantage-cli/deployments.yaml (panel ${n}).`,
+        'Run the command again with --verbose to see debug logs and the full traceback.',
+      ].join('\n'),
+      40 - n,
+    );
+  const usage = hit(
+    '/cli/usage',
+    'Using the Vantage CLI',
+    ['Options every command takes'],
+    'Every command takes --profile. A debug log is always written to ~/.vantage-cli/debug.log, with or without --verbose.',
+    5,
+  );
+
+  it('is offered the line naming that file first, wherever its section ranks', () => {
+    const hits = [1, 2, 3, 4, 5, 6].map(troubleshooting);
+    const text = composeAnswer(question, toPassages(question, [...hits, usage])).text;
+    const body = text.slice(hedgeText.length).trim();
+    expect(body.split('\n')[0]).toContain('~/.vantage-cli/debug.log');
+    // The file lock follows that first file: the other file a panel names is not offered.
+    expect(text).not.toContain('deployments.yaml');
+  });
+
+  it('is not offered a file of the same name under another tool', () => {
+    const asked = 'where on disk does the cli keep my access token after login';
+    const placed = (title: string) => {
+      const draft: Draft = {blocks: [], cited: [], about: asked};
+      const line = 'The tokens are cached in ~/.cache/tokens as access.token and refresh.token.';
+      placeNamed(draft, asked, toPassages(asked, [hit('/x', title, ['Tokens'], line, 5)]), new Set());
+      return draft.blocks.length;
+    };
+    expect(placed('Using the Vantage CLI')).toBe(1);
+    expect(placed('SDK configuration')).toBe(0);
   });
 });
 
