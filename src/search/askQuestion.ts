@@ -181,11 +181,15 @@ function askingSentence(asked: string): string {
   // "How do I make the CLI talk to that instead of vantagecompute.ai?": "that" is the thing the story named.
   if (/\b(?:to|at|on|with|for|from|into) (?:that|this)(?= instead\b| one\b|\s*\?$)/i.test(asking)) return asked;
   if (subjectTerms(asking).length < minAskingTerms) return asked;
-  const named = storyName(sentences.filter((_, i) => i !== at).join(' '), asking);
+  const story = sentences.filter((_, i) => i !== at).join(' ');
+  const named = storyName(story, asking, [serverPatterns, cloudPatterns, deploymentAppPatterns]);
   if (named) return `${asking} (${named})`;
   // "What status do those submissions end up with?": "those" are the ones the story described, unless the story's
   // one server type or cloud is what they stand for ("… an LS-DYNA server. What do those features look like?").
-  return /\b(?:those|these)\b/i.test(asking) ? asked : asking;
+  if (/\b(?:those|these)\b/i.test(asking)) return asked;
+  // The agent or notebook the story is about, which "those" never stands for.
+  const about = storyName(story, asking, [agentPatterns, notebookPatterns]);
+  return about ? `${asking} (${about})` : asking;
 }
 
 /**
@@ -628,13 +632,15 @@ const cloudPatterns = [
 const toolPatterns = [/\bvantage-cli\b|\bcli\b/i, /\bSDK\b|\bvantage[-_]sdk(?:py)?\b/i, /\bjobbergate[-_ ]core\b/i];
 
 /**
- * The one license server type, cloud or local deployment app a story names, when its asking sentence names none of its
- * family ("LM-X is refusing checkouts. How can I list the requests the server turned down?"): "the server" is that one.
+ * The one member of the families given (license server types, clouds, local deployment apps, agents, notebooks) a
+ * story names, when its asking sentence names none of its family. "LM-X is refusing checkouts. How can I list the
+ * requests the server turned down?": "the server" is that one. "… want a Jupyter notebook with 2 GPUs. … what flag do
+ * I pass on the CLI to get the GPUs?" asks for the notebook command's flag.
  */
-function storyName(story: string, sentence: string): string {
+function storyName(story: string, sentence: string, families: ReadonlyArray<readonly RegExp[]>): string {
   // "--licenses=ansys.cfd_base@flexlm:1" names a Slurm license, whatever server holds it.
   const told = story.replace(/\S*[@=/]\S*/g, ' ');
-  for (const family of [serverPatterns, cloudPatterns, deploymentAppPatterns]) {
+  for (const family of families) {
     if (namedIn(family, sentence).size > 0) continue;
     const named = [...namedIn(family, told)];
     if (named.length === 1) return family[named[0]].exec(told)?.[0] ?? '';
@@ -722,6 +728,9 @@ const deploymentAppPatterns = [
   /\bcharmed[- ]hpc\b|\bslurm-lxd-localhost\b|\bjuju\b/i,
   /\bmicrok8s\b|\bslinky\b/i,
 ];
+
+/** A notebook server, by the words readers use for it. */
+const notebookPatterns = [/\b(?:jupyter(?:lab)? )?notebooks?\b|\bjupyterlab\b/i];
 
 /** The agents on a cluster, each by its snap's name and the name the docs give it. */
 const agentPatterns = [

@@ -99,7 +99,6 @@ export function placeNamed(draft: Draft, question: string, passages: readonly Pa
   const namedByAsking = (name: string) =>
     new Set(contentTerms((name.split('/').pop() ?? '').replace(/[._@:]+/g, ' ')).filter((t) => asking.has(t))).size >=
     2;
-
   const wanted = new Set(contentTerms(question));
   const subject = new Set(subjectTerms(question));
   const kind = questionKind(question);

@@ -134,6 +134,20 @@ describe('offline answer composer', () => {
     );
     expect(named).toMatch(/LM-X/);
     expect(named).not.toMatch(/checkouts/);
+    // So is the notebook a story wants: the flag asked for is the notebook command's.
+    const notebook = retrievalQuery(
+      'Our team wants a Jupyter notebook with 2 GPUs on the gpu partition. What flag do I pass on the CLI to actually get the GPUs?',
+      [],
+    );
+    expect(notebook).toMatch(/notebook/i);
+    expect(notebook).not.toMatch(/team/);
+    // "Those" submissions are the story's, not the agent's: the story stays.
+    expect(
+      retrievalQuery(
+        'slurmctld was down for an upgrade when jobbergate-agent tried to hand it a job. What status do those submissions end up with?',
+        [],
+      ),
+    ).toMatch(/slurmctld was down/);
     // Not when the sentence names its own, nor from a Slurm license name that only contains one.
     expect(
       retrievalQuery('Two tools use RLM instead of FlexLM. What port does the rlm server listen on by default?', []),
