@@ -1414,10 +1414,13 @@ describe('lines about another license server type or cloud', () => {
 
   it('holds a question about a REST call to lines about that call, not to the CLI or an SDK', () => {
     const rest = 'Is GET /lm/cluster_statuses paginated, do I need to pass page and size?';
-    const sdkCode = 'page = apps.job_submissions.get_list(user_only=True, size=10) from jobbergate_core.sdk import Apps';
+    const sdkCode =
+      'page = apps.job_submissions.get_list(user_only=True, size=10) from jobbergate_core.sdk import Apps';
     expect(namesOtherServer(rest, sdkCode)).toBe(true);
     expect(namesOtherServer(rest, 'The CLI lists cluster statuses; the call is GET /lm/cluster_statuses.')).toBe(false);
-    expect(placedUnderOther(rest, 'The output looks like this:', 'SDK quickstart List your job submissions')).toBe(true);
+    expect(placedUnderOther(rest, 'The output looks like this:', 'SDK quickstart List your job submissions')).toBe(
+      true,
+    );
     expect(placedUnderOther(rest, '200 OK: All cluster statuses.', 'API reference List cluster statuses')).toBe(false);
     // The other way round the docs answer what the CLI lacks with a REST call.
     const cli = 'How do I cancel a submission, given the CLI has no cancel command?';
