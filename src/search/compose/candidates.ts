@@ -401,6 +401,15 @@ function rowOfOtherNumbered(question: string, c: Candidate): boolean {
   );
 }
 
+/**
+ * Whether a line, read with its page title and own heading, names only another server type, cloud or client tool than
+ * the question's: its place can name the question's own ("Address format: host:port; not FlexLM's port@host" under
+ * "OLicense at a glance"), or another one (the SDK's access.token under "SDK configuration", for the CLI's).
+ */
+export function namesOtherWhereItStands(question: string, c: Candidate): boolean {
+  return namesOtherServer(question, `${candidateText(c)} ${c.passage.pageTitle} ${ownHeading(c.passage)}`);
+}
+
 /** How much less a section about something the question does not name weighs, when choosing what answers. */
 export const foreignPenalty = 1.5;
 

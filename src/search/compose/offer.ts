@@ -16,9 +16,8 @@ import {
   statusNames,
   subjectShare,
   subjectOutsideReaderValues,
-  namesOtherServer,
 } from '../askQuestion';
-import {ownHeading, type Passage} from '../askPassages';
+import type {Passage} from '../askPassages';
 import {sentenceKey} from '../recordLines';
 import {type Draft, addSentences, blockText} from './draft';
 import {
@@ -31,6 +30,7 @@ import {
   whySubject,
   isForeign,
   sectionTerms,
+  namesOtherWhereItStands,
 } from './candidates';
 import {filePaths} from './locations';
 import {asksForOneName, namesOf} from './valueLocks';
@@ -108,7 +108,7 @@ export function placeNamed(draft: Draft, question: string, passages: readonly Pa
         namesOf(family, candidateText(c)).some(namedByAsking) &&
         !aboutOther(question, c) &&
         // Far down the ranking, a line's place tells whose file it is: the SDK's access.token is not the CLI's.
-        !namesOtherServer(question, `${candidateText(c)} ${c.passage.pageTitle} ${ownHeading(c.passage)}`),
+        !namesOtherWhereItStands(question, c),
     ),
   );
   addSentences(draft, withFollowUp(best(lines, 1, seen), false, null), seen);

@@ -5,7 +5,6 @@
 import {
   askedClause,
   contentTerms,
-  namesOtherServer,
   subjectTerms,
   pluralNouns,
   valueOwner,
@@ -14,12 +13,11 @@ import {
   statusNames,
   type QuestionKind,
 } from '../askQuestion';
-import {isListingPage, ownHeading, passageLines, type Passage} from '../askPassages';
+import {isListingPage, passageLines, type Passage} from '../askPassages';
 import {codeAfter, rowName, splitSentences} from '../recordLines';
 import {type Draft, addSentences, blockText} from './draft';
 import {
   type Candidate,
-  candidateText,
   listAfter,
   candidates,
   givable,
@@ -29,6 +27,7 @@ import {
   isForeign,
   foreignPenalty,
   sectionShare,
+  namesOtherWhereItStands,
 } from './candidates';
 
 /** Share of the best candidate's score another line needs to join a value answer. */
@@ -90,7 +89,7 @@ export function composeSentences(
     )
     // A line about another server or cloud is another thing's value, unless its section is about the one asked
     // ("Address format: host:port; not FlexLM's port@host" under "OLicense at a glance").
-    .filter((c) => !namesOtherServer(question, `${candidateText(c)} ${c.passage.pageTitle} ${ownHeading(c.passage)}`));
+    .filter((c) => !namesOtherWhereItStands(question, c));
   // A value is given with what supports it on its own page, not with whatever else scored at all (another server's port).
   const first = cands.filter(givable).sort((a, b) => b.score - a.score)[0];
   // A row naming the field asked about ("Cluster Name" for "how long can a cluster name be") is the value; the rows
