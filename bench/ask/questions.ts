@@ -156,6 +156,9 @@ export interface Question {
  * bioinformatics core-facility manager running GPU pipelines and notebooks, and reader74.json (held out whole), by a
  * writer asked to write as a start-up's DevOps engineer wiring the API, SDK and CLI into CI; both written at the
  * session's start and first run on its start code.
+ * Session 43 added reader75.json (tuning whole), written the same way by a writer asked to write as a first-year PhD
+ * student in computational chemistry new to HPC and Slurm, running batch jobs, arrays, notebooks and templates; written
+ * at the session's start and first run on its start code.
  */
 export const questionFiles = [
   'questions',
@@ -236,6 +239,7 @@ export const questionFiles = [
   'reader72',
   'reader73',
   'reader74',
+  'reader75',
 ] as const;
 const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['unseen', 'heldout'],
@@ -314,6 +318,7 @@ const wholeFiles: ReadonlyMap<string, 'tuning' | 'heldout'> = new Map([
   ['reader72', 'heldout'],
   ['reader73', 'tuning'],
   ['reader74', 'heldout'],
+  ['reader75', 'tuning'],
 ]);
 
 /** fresh.json's split rule, checked at load so a hand-edited `set` cannot move a question between halves. */
