@@ -81,6 +81,14 @@ export function rowHead(row: string): string {
   return colon > 0 ? row.slice(0, colon) : row;
 }
 
+/**
+ * A row named in code ("slurm_job_ids", "JobSubmissionRejectedError") as the words a reader spells it in ("slurm job
+ * ids", "rejected"): a name held as one term would share no word with the question.
+ */
+export function codeAsWords(text: string): string {
+  return text.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
 /** What a question's word counts for in the list a lead-in introduces, against the lead-in's own words. */
 const listWeight = 0.5;
 
@@ -184,7 +192,7 @@ export function candidates(
       if (owner.length > 0) score += owner.some((t) => terms.includes(t)) ? 0.4 : -0.4;
       if (code.length > 0) score += kind === 'howto' ? 0.8 : 0.3;
       // A row the question names ("Sbatch arguments per submission: 50" for "How many sbatch arguments …") is its answer.
-      if (row) score += rowNameWeight * share(contentTerms(rowHead(piece)), wanted);
+      if (row) score += rowNameWeight * share(contentTerms(codeAsWords(rowHead(piece))), wanted);
       // A row named by a status the question spells ("CREATED for more than a few minutes") is about that status.
       if (row && statuses.some((name) => new RegExp(`\\b${name}\\b`).test(rowHead(piece)))) score += rowNameWeight;
       out.push({passage, text: piece, code, row, list: code.length === 0 ? list : [], before, score, at: at + k / 10});

@@ -11,7 +11,7 @@ import {
 } from '../../../src/search/ask';
 import {parseAnswer} from '../../../src/search/answerFormat';
 import {lineChoices} from '../../../src/search/compose/modelLines';
-import {installsOtherWay} from '../../../src/search/compose/candidates';
+import {codeAsWords, installsOtherWay} from '../../../src/search/compose/candidates';
 import {placeNamed} from '../../../src/search/compose/offer';
 import type {Draft} from '../../../src/search/compose/draft';
 import {lineScore} from '../../../src/search/askLineModel';
@@ -1743,6 +1743,33 @@ describe('one row per table for a question asking which one', () => {
     const all = answer('Which sites does the partner run, with their codes?', sites()).text;
     expect(all).toContain('DEN01');
     expect(all).toContain('NOR01');
+  });
+});
+
+describe('a row named in code', () => {
+  const parameters = () => [
+    hit(
+      '/api/reference',
+      'REST API reference',
+      ['List job submissions'],
+      [
+        'The list takes these query parameters:',
+        'from_job_script_id, query, integer, no: Only submissions made from this script.',
+        'slurm_job_ids, query, string, no: A comma-separated list to match.',
+      ].join('\n'),
+      20,
+    ),
+  ];
+
+  it('reads a code name as the words a reader spells it in', () => {
+    expect(codeAsWords('slurm_job_ids')).toBe('slurm job ids');
+    expect(codeAsWords('JobSubmissionRejectedError')).toBe('Job Submission Rejected Error');
+  });
+
+  it('gives the row whose code name the question spells in words', () => {
+    const text = answer('which query parameter takes slurm job ids?', parameters()).text;
+    expect(text).toContain('slurm_job_ids');
+    expect(text).not.toContain('from_job_script_id');
   });
 });
 
